@@ -1,0 +1,200 @@
+// Builds the bundle with esbuild: `dist/storefront.js` (the loader entry), one lazy chunk per
+// widget and shared chunks under `dist/chunks/` with hashed names, `dist/storefront.css` and
+// `dist/manifest.json`. Flags: --watch (rebuild on change), --test (dist-test/, adds the e2e
+// fixture widgets to the registry; never used for production).
+import * as esbuild from 'esbuild';
+import { readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve, relative } from 'node:path';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+
+const root = import.meta.dirname;
+const args = new Set(process.argv.slice(2));
+const testBuild = args.has('--test');
+const outdir = join(root, testBuild ? 'dist-test' : 'dist');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const vendorReact = join(root, 'src/vendor/react.ts');
+
+/** Every widget folder with an index.ts is an entry: chunks/<name>-<hash>.js */
+function widgetEntries() {
+  const entries = {};
+  for (const name of readdirSync(join(root, 'widgets'))) {
+    const file = join(root, 'widgets', name, 'index.ts');
+    if (existsSync(file)) entries['chunks/' + name] = file;
+  }
+  if (testBuild) {
+    for (const name of readdirSync(join(root, 'test/e2e/fixture-widgets'))) {
+      const file = join(root, 'test/e2e/fixture-widgets', name, 'index.tsx');
+      if (existsSync(file)) entries['chunks/' + name] = file;
+    }
+  }
+  return entries;
+}
+
+/** All of React goes through src/vendor/react.ts (see the comment there). */
+const reactInOneChunk = {
+  name: 'react-in-one-chunk',
+  setup(build) {
+    build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (a) => {
+      const fromReact = /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(a.importer);
+      if (fromReact || a.importer === vendorReact) return undefined;
+      return { path: vendorReact };
+    });
+  },
+};
+
+/** --test swaps the registry for one that adds the e2e fixture widgets. */
+const testRegistry = {
+  name: 'test-registry',
+  setup(build) {
+    build.onResolve({ filter: /registry\.ts$/ }, (a) =>
+      resolve(a.resolveDir, a.path) === join(root, 'widgets/registry.ts') && !a.importer.includes('fixture-widgets')
+        ? { path: join(root, 'test/e2e/fixture-widgets/registry.ts') }
+        : undefined,
+    );
+  },
+};
+
+const shared = {
+  absWorkingDir: root,
+  outdir,
+  bundle: true,
+  format: 'esm',
+  target: ['es2020', 'chrome92', 'edge92', 'firefox90', 'safari15'],
+  minify: true,
+  sourcemap: 'linked',
+  jsx: 'automatic',
+  metafile: true,
+  legalComments: 'none',
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    __VERSION__: JSON.stringify(pkg.version),
+  },
+  logLevel: 'warning',
+};
+
+/** Pass 1: the runtime, React and the widgets, code-split into hashed chunks. */
+const chunkOptions = {
+  ...shared,
+  entryPoints: {
+    'chunks/runtime': 'src/loader/runtime.tsx',
+    'chunks/net': 'src/core/net.ts',
+    'chunks/react': vendorReact,
+    ...widgetEntries(),
+  },
+  entryNames: '[dir]/[name]-[hash]',
+  chunkNames: 'chunks/shared-[hash]',
+  splitting: true,
+  plugins: [reactInOneChunk, ...(testBuild ? [testRegistry] : [])],
+};
+
+/**
+ * Pass 2: the entry, built on its own so that it imports nothing statically (not even
+ * esbuild's helper chunk): one request, then only what the page needs. Its dynamic imports
+ * point at pass 1's hashed chunk files.
+ */
+function entryOptions(chunkFiles) {
+  const linkChunks = {
+    name: 'link-chunks',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (a) => {
+        if (a.kind !== 'dynamic-import') return undefined;
+        const file = chunkFiles.get(resolve(a.resolveDir, a.path));
+        if (!file) throw new Error('the entry imports ' + a.path + ', which is not a chunk entry point');
+        return { path: './' + file, external: true };
+      });
+    },
+  };
+  return {
+    ...shared,
+    entryPoints: { storefront: 'src/index.ts' },
+    entryNames: '[name]',
+    plugins: [linkChunks, ...(testBuild ? [testRegistry] : [])],
+  };
+}
+
+const cssOptions = {
+  absWorkingDir: root,
+  entryPoints: { storefront: 'src/styles/index.css' },
+  outdir,
+  bundle: true,
+  minify: true,
+  metafile: true,
+  logLevel: 'warning',
+};
+
+/** Source file (absolute) → output file (relative to outdir) for every pass-1 entry point. */
+function chunkFilesOf(metafile) {
+  const map = new Map();
+  for (const [path, output] of Object.entries(metafile.outputs)) {
+    if (output.entryPoint && path.endsWith('.js')) map.set(resolve(root, output.entryPoint), relative(outdir, join(root, path)));
+  }
+  return map;
+}
+
+function kindOf(file, output) {
+  if (file === 'storefront.js') return { kind: 'entry' };
+  const entry = output.entryPoint ?? '';
+  const widget = entry.match(/(?:widgets|fixture-widgets)\/([^/]+)\/index\.tsx?$/)?.[1];
+  if (widget) return { kind: 'widget', widget };
+  if (entry.endsWith('src/loader/runtime.tsx')) return { kind: 'runtime' };
+  const react = Object.keys(output.inputs).some((i) => /node_modules\/react-dom\//.test(i));
+  return { kind: 'shared', ...(react ? { react: true } : {}) };
+}
+
+function writeManifest(metafile) {
+  const files = {};
+  for (const [path, output] of Object.entries(metafile.outputs)) {
+    if (!path.endsWith('.js') && !path.endsWith('.css')) continue;
+    const file = relative(outdir, join(root, path));
+    const body = readFileSync(join(outdir, file));
+    files[file] = {
+      bytes: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      ...(path.endsWith('.css') ? { kind: 'style' } : kindOf(file, output)),
+      imports: output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => relative(outdir, join(root, i.path))),
+    };
+  }
+  const manifest = { entry: 'storefront.js', version: pkg.version, files };
+  writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  return manifest;
+}
+
+function printTable(manifest) {
+  const rows = Object.entries(manifest.files).sort(([a], [b]) => a.localeCompare(b));
+  const pad = (s, n) => String(s).padStart(n);
+  console.log('file'.padEnd(46) + pad('raw', 9) + pad('gzip', 9) + pad('brotli', 9) + '  kind');
+  for (const [file, f] of rows) {
+    console.log(file.padEnd(46) + pad(f.bytes, 9) + pad(f.gzip, 9) + pad(f.brotli, 9) + '  ' + f.kind + (f.widget ? ' ' + f.widget : '') + (f.react ? ' (react)' : ''));
+  }
+}
+
+async function buildAll() {
+  const [chunks, css] = await Promise.all([esbuild.build(chunkOptions), esbuild.build(cssOptions)]);
+  const entry = await esbuild.build(entryOptions(chunkFilesOf(chunks.metafile)));
+  const metafile = { outputs: { ...chunks.metafile.outputs, ...entry.metafile.outputs, ...css.metafile.outputs } };
+  const manifest = writeManifest(metafile);
+  printTable(manifest);
+  return manifest;
+}
+
+async function buildClean() {
+  rmSync(outdir, { recursive: true, force: true });
+  return buildAll();
+}
+
+if (args.has('--watch')) {
+  // Rebuilds everything on any change under src/, widgets/ (the build takes well under a second).
+  const { watch } = await import('node:fs');
+  let timer;
+  await buildClean();
+  for (const dir of ['src', 'widgets']) {
+    watch(join(root, dir), { recursive: true }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => buildClean().then(() => console.log('rebuilt at ' + new Date().toLocaleTimeString()), (e) => console.error(e.message)), 100);
+    });
+  }
+  console.log('watching src/ and widgets/ for changes…');
+} else {
+  await buildClean();
+}

@@ -1,0 +1,78 @@
+// The page config (DESIGN.md §2): `#storefront-config` JSON and/or `window.StorefrontConfig`.
+// Each top-level key is validated on its own: a bad key is reported (naming the key and the
+// path) and replaced by its default, so one typo never switches the whole bundle off.
+import * as z from 'zod/mini';
+import { PriceType } from './schemas/price.ts';
+import { normaliseLanguage, type Language } from './i18n.ts';
+import { describeIssue } from './schema-errors.ts';
+
+const Currency = z.object({
+  id: z.optional(z.string()),
+  symbol: z.optional(z.string()),
+  /** The shop's price mask (§9.4), default "### ##0,00". */
+  format: z.optional(z.string()),
+  group: z.optional(z.string()),
+  decimal: z.optional(z.string()),
+  beforeValue: z.optional(z.boolean()),
+  space: z.optional(z.boolean()),
+});
+
+export const PAGE_TYPES = ['main', 'projector', 'search', 'listing', 'basket', 'place-order', 'prepaid', 'order1', 'order2', 'order-process', 'other'] as const;
+
+export const ConfigShape = {
+  language: z.string(),
+  graphqlUrl: z.string(),
+  priceType: PriceType,
+  currency: Currency,
+  widgets: z.object({ enabled: z.optional(z.array(z.string())), disabled: z.optional(z.array(z.string())) }),
+  texts: z.record(z.string(), z.string()),
+  nonce: z.string(),
+  page: z.object({ type: z.optional(z.enum(PAGE_TYPES)), productId: z.optional(z.union([z.string(), z.number()])) }),
+  omnibus: z.object({
+    enabled: z.optional(z.boolean()),
+    rebateCodeActivate: z.optional(z.boolean()),
+    hidePercentageDiscounts: z.optional(z.boolean()),
+  }),
+  /** Time-out for data requests, in ms. */
+  timeoutMs: z.number().check(z.positive()),
+};
+
+export interface Config {
+  language: Language;
+  graphqlUrl: string;
+  priceType: PriceType;
+  currency: { id: string; symbol: string; format: string; group?: string; decimal?: string; beforeValue: boolean; space: boolean };
+  widgets: { enabled?: string[]; disabled?: string[] };
+  texts: Record<string, string>;
+  nonce?: string;
+  page: { type?: (typeof PAGE_TYPES)[number]; productId?: string | number };
+  omnibus: { enabled: boolean; rebateCodeActivate: boolean; hidePercentageDiscounts: boolean };
+  timeoutMs: number;
+}
+
+export const DEFAULT_CURRENCY: Config['currency'] = { id: 'PLN', symbol: 'zł', format: '### ##0,00', beforeValue: false, space: true };
+
+export function resolveConfig(raw: Record<string, unknown>, doc: Document, onError: (message: string) => void = console.error): Config {
+  const ok: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const schema = (ConfigShape as Record<string, z.ZodMiniType>)[key];
+    if (!schema) continue; // Unknown keys are the theme's own business.
+    const r = schema.safeParse(value);
+    if (r.success) ok[key] = r.data;
+    else onError(describeIssue('storefront-config.' + key, r.error.issues[0]!, value) + ' (using the default)');
+  }
+  const c = ok as Partial<Config>;
+  return {
+    language: normaliseLanguage(c.language ?? doc.documentElement.lang),
+    graphqlUrl: c.graphqlUrl ?? '/graphql/v1/',
+    priceType: c.priceType ?? 'gross',
+    currency: { ...DEFAULT_CURRENCY, ...c.currency },
+    widgets: c.widgets ?? {},
+    texts: c.texts ?? {},
+    nonce: c.nonce,
+    page: c.page ?? {},
+    // §9.4 omnibus defaults: enabled, rebateCodeActivate true, hidePercentageDiscounts true.
+    omnibus: { enabled: true, rebateCodeActivate: true, hidePercentageDiscounts: true, ...c.omnibus },
+    timeoutMs: c.timeoutMs ?? 10_000,
+  };
+}

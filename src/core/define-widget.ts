@@ -1,0 +1,19 @@
+// A widget definition (DESIGN.md §4). The props schema is the single source of truth for
+// the widget's types, its validation and the generated docs on /widgets.
+import type { ComponentType } from 'react';
+import type * as z from 'zod/mini';
+import type { Catalogs } from './i18n.ts';
+
+export interface WidgetDefinition<P = any> {
+  name: string;
+  /** One sentence for the catalog page and README. */
+  description: string;
+  props: z.ZodMiniType<P>;
+  Component: ComponentType<P>;
+  /** The widget's own texts per language; keys are namespaced by widget. */
+  texts?: Catalogs;
+}
+
+export function defineWidget<P>(def: WidgetDefinition<P>): WidgetDefinition<P> {
+  return def;
+}

@@ -1,0 +1,27 @@
+// The one typed map of bus events (DESIGN.md §6): `domain:past-tense` names.
+import type { PriceType } from './schemas/price.ts';
+
+export type ViewType = 1 | 2 | 3 | 4;
+export type ToastKind = 'info' | 'warning' | 'error' | 'success';
+export type SectionName = 'Projector' | 'Basket' | 'Wishlist' | 'Comparers' | 'Snippets' | 'ToplayersAndWidgets';
+
+export interface SelectedSize {
+  productId: string | number;
+  sizeId: string;
+  /** The chosen size's price block (§3.9), when the sender has it. */
+  price?: unknown;
+}
+
+export interface BusEvents {
+  'basket:changed': { source?: string };
+  'region:changed': { country?: string; zipcode?: string };
+  'view:changed': { view: ViewType; previous: ViewType | null };
+  'product:size-selected': SelectedSize;
+  'product:quantity-changed': { productId: string | number; quantity: number };
+  'product:price-changed': { productId: string | number; sizeId?: string; priceType: PriceType; value: number; price?: unknown };
+  'toast:requested': { kind: ToastKind; text: string; durationMs?: number };
+  'page:loaded': { url: string };
+  'page-data:updated': { sections: SectionName[] };
+}
+
+export type BusEventName = keyof BusEvents;

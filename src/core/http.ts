@@ -1,0 +1,79 @@
+// The http layer (on ky): time-outs, no silent retries, one typed error for every way a
+// request can fail, and schema parsing of every answer at the boundary (DESIGN.md §5).
+import ky, { HTTPError, TimeoutError } from 'ky';
+import type * as z from 'zod/mini';
+import { parseOrThrow, SchemaError } from './schema-errors.ts';
+
+export type HttpErrorKind = 'network' | 'timeout' | 'status' | 'parse' | 'schema' | 'aborted';
+
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly kind: HttpErrorKind,
+    readonly url: string,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface HttpRequest {
+  method: 'GET' | 'POST';
+  json?: unknown;
+  body?: URLSearchParams | string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface HttpResult<T> {
+  data: T;
+  headers: Headers;
+}
+
+export interface Http {
+  /** `where` names the call in error messages, e.g. "/ajax/get.php Projector". */
+  request<T>(url: string, req: HttpRequest, schema: z.ZodMiniType<T>, where?: string): Promise<HttpResult<T>>;
+}
+
+export interface HttpOptions {
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+export function createHttp(options: HttpOptions): Http {
+  const client = ky.create({
+    timeout: options.timeoutMs,
+    retry: 0,
+    // Resolved at call time so tests (and polyfills) can swap `fetch` after start-up.
+    fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
+  });
+  return {
+    async request(url, req, schema, where = url) {
+      let response: Response;
+      try {
+        response = await client(url, { method: req.method, json: req.json, body: req.body, headers: req.headers, signal: req.signal });
+      } catch (e) {
+        throw toHttpError(e, url, where);
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(await response.text());
+      } catch (e) {
+        throw new HttpError('parse', url, where + ': the answer is not valid JSON (' + (e as Error).message + ')', response.status);
+      }
+      try {
+        return { data: parseOrThrow(schema, json, where), headers: response.headers };
+      } catch (e) {
+        throw new HttpError('schema', url, (e as SchemaError).message, response.status);
+      }
+    },
+  };
+}
+
+function toHttpError(e: unknown, url: string, where: string): HttpError {
+  if (e instanceof HTTPError) return new HttpError('status', url, where + ': the server answered ' + e.response.status, e.response.status);
+  if (e instanceof TimeoutError) return new HttpError('timeout', url, where + ': no answer in time');
+  if ((e as Error)?.name === 'AbortError') return new HttpError('aborted', url, where + ': aborted');
+  return new HttpError('network', url, where + ': network error (' + ((e as Error)?.message ?? String(e)) + ')');
+}

@@ -1,0 +1,23 @@
+// Network services, loaded on first use so that pages whose widgets need no data (a listing
+// with inline props) never download ky or the page-data code.
+import type { Bus } from './bus.ts';
+import type { Config } from './config.ts';
+import type { ViewType } from './events.ts';
+import { createGraphql, type Graphql } from './graphql.ts';
+import { createHttp, type Http } from './http.ts';
+import { createPageData, type PageData } from './page-data.ts';
+
+export interface Net {
+  http: Http;
+  graphql: Graphql;
+  pageData: PageData;
+}
+
+export function createNet(config: Config, bus: Bus, view: () => ViewType): Net {
+  const http = createHttp({ timeoutMs: config.timeoutMs });
+  return {
+    http,
+    graphql: createGraphql({ http, url: config.graphqlUrl, nonce: config.nonce }),
+    pageData: createPageData({ http, bus, productId: config.page.productId, view }),
+  };
+}

@@ -1,0 +1,155 @@
+// The single batched, cached bulk request (spec §7.2, DESIGN.md §5): every section asked for
+// in the same task goes into one `POST /ajax/get.php` (request={JSON}); answers are cached and
+// shared; `refresh(sections)` re-asks only those sections and tells their subscribers.
+import * as z from 'zod/mini';
+import type { Bus } from './bus.ts';
+import type { SectionName, ViewType } from './events.ts';
+import type { Http } from './http.ts';
+import { SchemaError } from './schema-errors.ts';
+import { ProjectorSection } from './schemas/product.ts';
+
+export const PAGE_DATA_URL = '/ajax/get.php';
+
+/** Schemas of the sections widgets read; `null` = the server has nothing for this page. */
+const SECTION_SCHEMAS: Record<SectionName, z.ZodMiniType> = {
+  Projector: z.nullable(ProjectorSection),
+  Basket: z.unknown(),
+  Wishlist: z.unknown(),
+  Comparers: z.unknown(),
+  Snippets: z.unknown(),
+  ToplayersAndWidgets: z.unknown(),
+};
+
+export interface PageDataOptions {
+  http: Http;
+  bus: Bus;
+  productId?: string | number;
+  view: () => ViewType;
+  location?: { pathname: string; search: string };
+}
+
+export interface PageData {
+  /** Adds sections to the next batch (sent at the end of the current task). */
+  prefetch(sections: readonly SectionName[]): void;
+  get<T = unknown>(section: SectionName): Promise<T>;
+  peek<T = unknown>(section: SectionName): T | undefined;
+  subscribe(section: SectionName, fn: (data: unknown) => void): () => void;
+  refresh(sections?: readonly SectionName[]): Promise<void>;
+  /** Requests sent so far; tests and the bench read it. */
+  requestCount(): number;
+}
+
+type Entry = { status: 'pending'; promise: Promise<unknown> } | { status: 'ready'; data: unknown; promise: Promise<unknown> };
+
+/** Section params of §3.4 / §7.2. */
+export function sectionParams(section: SectionName, o: Pick<PageDataOptions, 'productId' | 'view' | 'location'>): object {
+  if (section === 'Projector') return { format: 'json', params: { product: o.productId } };
+  if (section === 'Snippets' || section === 'ToplayersAndWidgets') {
+    const view = o.view();
+    const loc = o.location ?? globalThis.location;
+    return {
+      format: 'json',
+      params: { mobile: view === 1, tablet: view === 2, pc: view > 2, request_uri: loc.pathname + loc.search, additional_ajax: '' },
+    };
+  }
+  return {};
+}
+
+export function createPageData(o: PageDataOptions): PageData {
+  const entries = new Map<SectionName, Entry>();
+  const listeners = new Map<SectionName, Set<(data: unknown) => void>>();
+  let batch: Map<SectionName, { resolve(v: unknown): void; reject(e: unknown): void }> | null = null;
+  let requests = 0;
+
+  // A Projector section needs a product; on other pages it has no answer to wait for.
+  const skip = (s: SectionName) => s === 'Projector' && o.productId === undefined;
+
+  async function send(sections: readonly SectionName[]): Promise<Record<string, unknown>> {
+    const request: Record<string, object> = {};
+    for (const s of sections) request[s] = sectionParams(s, o);
+    requests++;
+    const body = new URLSearchParams({ request: JSON.stringify(request) });
+    const { data } = await o.http.request(PAGE_DATA_URL, { method: 'POST', body }, z.record(z.string(), z.unknown()), PAGE_DATA_URL);
+    return data;
+  }
+
+  function parseSection(section: SectionName, answer: Record<string, unknown>): unknown {
+    const r = SECTION_SCHEMAS[section].safeParse(answer[section] ?? null);
+    if (!r.success) throw new SchemaError(PAGE_DATA_URL + ' ' + section, r.error.issues, answer[section]);
+    return r.data;
+  }
+
+  function flush() {
+    const current = batch;
+    batch = null;
+    if (!current) return;
+    const sections = [...current.keys()];
+    send(sections).then(
+      (answer) => {
+        for (const [s, p] of current) {
+          try {
+            const data = parseSection(s, answer);
+            entries.set(s, { status: 'ready', data, promise: Promise.resolve(data) });
+            p.resolve(data);
+          } catch (e) {
+            entries.delete(s); // A later get() may try again.
+            p.reject(e);
+          }
+        }
+      },
+      (error) => {
+        for (const [s, p] of current) {
+          entries.delete(s);
+          p.reject(error);
+        }
+      },
+    );
+  }
+
+  function enqueue(section: SectionName): Promise<unknown> {
+    if (!batch) {
+      batch = new Map();
+      setTimeout(flush, 0);
+    }
+    const promise = new Promise((resolve, reject) => batch!.set(section, { resolve, reject }));
+    promise.catch(() => {}); // Failures reach whoever awaits get(); no unhandled rejection.
+    entries.set(section, { status: 'pending', promise });
+    return promise;
+  }
+
+  function get<T>(section: SectionName): Promise<T> {
+    if (skip(section)) return Promise.resolve(null as T);
+    return (entries.get(section)?.promise ?? enqueue(section)) as Promise<T>;
+  }
+
+  return {
+    prefetch(sections) {
+      for (const s of sections) if (!skip(s) && !entries.has(s)) enqueue(s);
+    },
+    get,
+    peek<T>(section: SectionName) {
+      const e = entries.get(section);
+      return e?.status === 'ready' ? (e.data as T) : undefined;
+    },
+    subscribe(section, fn) {
+      let set = listeners.get(section);
+      if (!set) listeners.set(section, (set = new Set()));
+      set.add(fn);
+      return () => {
+        set.delete(fn);
+      };
+    },
+    async refresh(sections) {
+      const list = (sections ?? [...entries.keys()]).filter((s) => !skip(s));
+      if (!list.length) return;
+      const answer = await send(list);
+      for (const s of list) {
+        const data = parseSection(s, answer);
+        entries.set(s, { status: 'ready', data, promise: Promise.resolve(data) });
+        for (const fn of [...(listeners.get(s) ?? [])]) fn(data);
+      }
+      o.bus.emit('page-data:updated', { sections: list });
+    },
+    requestCount: () => requests,
+  };
+}

@@ -1,0 +1,35 @@
+// The one place server text may become markup or code: the spec's snippets and tracking
+// scripts (§3.4, §7.1). Pages may enforce Trusted Types (`require-trusted-types-for 'script'`),
+// so these go through a named policy, `storefront`, that the page's CSP allows.
+interface Policy {
+  createHTML(s: string): unknown;
+  createScript(s: string): unknown;
+}
+let policy: Policy | null | undefined;
+
+function getPolicy(): Policy | null {
+  if (policy !== undefined) return policy;
+  const tt = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): Policy } }).trustedTypes;
+  try {
+    policy = tt ? tt.createPolicy('storefront', { createHTML: (s: string) => s, createScript: (s: string) => s }) : null;
+  } catch {
+    policy = null; // The page's CSP does not allow our policy name: fall back to plain strings.
+  }
+  return policy;
+}
+
+/** Runs a server-provided script with the page's CSP nonce (a script set via innerHTML never runs). */
+export function runServerScript(code: string, nonce: string | undefined, parent: Node = document.body): HTMLScriptElement {
+  const script = document.createElement('script');
+  if (nonce) script.nonce = nonce;
+  const p = getPolicy();
+  (script as { text: unknown }).text = p ? p.createScript(code) : code;
+  parent.appendChild(script);
+  return script;
+}
+
+/** Server snippet markup (§3.4 Snippets / ToplayersAndWidgets only). */
+export function serverHTML(html: string): string {
+  const p = getPolicy();
+  return (p ? p.createHTML(html) : html) as string;
+}

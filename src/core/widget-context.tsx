@@ -1,0 +1,66 @@
+// Hooks that connect a widget to the page: its services, texts, bus events and bulk data.
+// A hook owns state; components only render (DESIGN.md §12).
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import type { BusEvents } from './events.ts';
+import type { SectionName } from './events.ts';
+import type { Translate } from './i18n.ts';
+import type { Services } from './services.ts';
+import type { ServerMarkup } from '../loader/server-markup.ts';
+
+export interface WidgetContextValue extends Services {
+  name: string;
+  element: HTMLElement;
+  t: Translate;
+  /** The marker's original server markup (see <ServerMarkupSlot/>). */
+  markup: ServerMarkup;
+}
+
+const WidgetContext = createContext<WidgetContextValue | null>(null);
+export const WidgetProvider = WidgetContext.Provider;
+
+export function useWidget(): WidgetContextValue {
+  const value = useContext(WidgetContext);
+  if (!value) throw new Error('useWidget() called outside a mounted widget');
+  return value;
+}
+
+/** Subscribes for the component's lifetime; the latest handler is always called. */
+export function useBusEvent<K extends keyof BusEvents>(event: K, handler: (payload: BusEvents[K]) => void): void {
+  const { bus } = useWidget();
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => bus.on(event, (p) => latest.current(p)), [bus, event]);
+}
+
+export type SectionState<T> = { status: 'loading'; data?: undefined } | { status: 'ready'; data: T };
+
+/**
+ * Reads a bulk section (§7.2) and follows refreshes. A failed request or an answer that fails
+ * its schema is thrown into the widget's error boundary, which puts the server markup back.
+ */
+export function useSection<T>(section: SectionName, enabled = true): SectionState<T> {
+  const { net } = useWidget();
+  const [state, setState] = useState<SectionState<T> | { status: 'error'; error: unknown }>({ status: 'loading' });
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    let off = () => {};
+    net().then(({ pageData }) => {
+      if (!live) return;
+      off = pageData.subscribe(section, (data) => setState({ status: 'ready', data: data as T }));
+      const cached = pageData.peek<T>(section);
+      if (cached !== undefined) setState({ status: 'ready', data: cached });
+      else
+        pageData.get<T>(section).then(
+          (data) => live && setState({ status: 'ready', data }),
+          (error: unknown) => live && setState({ status: 'error', error }),
+        );
+    }, (error: unknown) => live && setState({ status: 'error', error }));
+    return () => {
+      live = false;
+      off();
+    };
+  }, [net, section, enabled]);
+  if (state.status === 'error') throw state.error;
+  return state;
+}

@@ -1,0 +1,37 @@
+// The loader entry (`dist/storefront.js`). It must stay tiny (budget: 3 KB gzip): no React,
+// no zod, no static import of shared chunks. Everything else is loaded on demand.
+import { createBus } from './core/bus.ts';
+import { createLoader } from './loader/loader.ts';
+import { readRawConfig } from './loader/read-config.ts';
+import { createReporter } from './loader/reporter.ts';
+import type { StorefrontApi } from './loader/types.ts';
+import { registry } from '../widgets/registry.ts';
+
+declare const __VERSION__: string;
+
+declare global {
+  interface Window {
+    StorefrontWidgets?: StorefrontApi;
+    StorefrontConfig?: Record<string, unknown>;
+  }
+}
+
+// Running the loader twice on one page (two script tags, a theme and a plugin) is harmless:
+// the second copy finds the first and does nothing.
+if (!window.StorefrontWidgets) {
+  const rawConfig = readRawConfig(document);
+  const graphqlUrl = typeof rawConfig.graphqlUrl === 'string' ? rawConfig.graphqlUrl : '/graphql/v1/';
+  const loader = createLoader({
+    doc: document,
+    registry,
+    bus: createBus(),
+    rawConfig,
+    reporter: createReporter(graphqlUrl),
+    importRuntime: () => import('./loader/runtime.tsx'),
+    version: __VERSION__,
+  });
+  const { start, stop: _stop, ...api } = loader;
+  window.StorefrontWidgets = api;
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+}

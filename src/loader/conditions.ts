@@ -1,0 +1,74 @@
+// Load conditions (`data-when`): load, idle, visible, interaction. Each returns a cancel
+// function so that an unmounted marker leaves no listener or observer behind.
+import type { When } from './types.ts';
+
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
+
+export interface ConditionCallbacks {
+  /** The condition is met: load the widget now. */
+  trigger(): void;
+  /** The condition will not be met during the first scan (the page may be ready without it). */
+  defer(): void;
+}
+
+type VisibleCallback = (visible: boolean) => void;
+let observer: IntersectionObserver | undefined;
+const watched = new Map<Element, VisibleCallback>();
+
+function observe(el: Element, cb: VisibleCallback): () => void {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) watched.get(entry.target)?.(entry.isIntersecting);
+    },
+    // Start loading a little before the marker scrolls into view.
+    { rootMargin: '200px' },
+  );
+  watched.set(el, cb);
+  observer.observe(el);
+  return () => {
+    watched.delete(el);
+    observer?.unobserve(el);
+  };
+}
+
+export function waitFor(el: HTMLElement, when: When, cb: ConditionCallbacks): () => void {
+  if (when === 'visible' && typeof IntersectionObserver === 'function') {
+    let first = true;
+    const stop = observe(el, (visible) => {
+      if (visible) {
+        stop();
+        cb.trigger();
+      } else if (first) cb.defer();
+      first = false;
+    });
+    return stop;
+  }
+  if (when === 'idle') {
+    cb.defer();
+    const w = globalThis as { requestIdleCallback?: (fn: () => void, o?: object) => number; cancelIdleCallback?: (id: number) => void };
+    if (w.requestIdleCallback) {
+      const id = w.requestIdleCallback(cb.trigger, { timeout: 3000 });
+      return () => w.cancelIdleCallback?.(id);
+    }
+    const id = setTimeout(cb.trigger, 200);
+    return () => clearTimeout(id);
+  }
+  if (when === 'interaction') {
+    cb.defer();
+    const fire = () => {
+      stop();
+      cb.trigger();
+    };
+    const stop = () => {
+      for (const type of INTERACTION_EVENTS) el.removeEventListener(type, fire);
+    };
+    for (const type of INTERACTION_EVENTS) el.addEventListener(type, fire, { passive: true });
+    return stop;
+  }
+  cb.trigger();
+  return () => {};
+}
+
+export function parseWhen(value: string | undefined, fallback: When): When {
+  return value === 'load' || value === 'idle' || value === 'visible' || value === 'interaction' ? value : fallback;
+}

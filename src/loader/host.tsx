@@ -1,0 +1,56 @@
+// One React root per page renders every widget as a portal into its own marker, each inside
+// its own error boundary. Measured against one createRoot per marker (docs/decisions.md):
+// the shared root keeps per-marker isolation (a crash restores only that marker) and scales
+// far better with hundreds of markers.
+import { Component, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { WidgetProvider } from '../core/widget-context.tsx';
+import type { Slot, SlotStore } from './slot-store.ts';
+
+export function Host({ store }: { store: SlotStore }): ReactNode {
+  const slots = useSyncExternalStore(store.subscribe, store.snapshot);
+  return slots.map((slot) => <SlotBoundary key={slot.id} slot={slot} />);
+}
+
+class SlotBoundary extends Component<{ slot: Slot }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    // React has removed the widget's DOM by now; the server markup goes back in its place.
+    const { slot } = this.props;
+    slot.markup.restore();
+    slot.onError(error);
+  }
+
+  override componentWillUnmount() {
+    const { slot } = this.props;
+    // After React has taken its own nodes out of the marker.
+    if (slot.restoreOnUnmount) queueMicrotask(() => slot.markup.restore());
+  }
+
+  override render() {
+    if (this.state.failed) return null;
+    const { slot } = this.props;
+    return createPortal(
+      <WidgetProvider value={slot.context}>
+        <Mounted slot={slot} />
+      </WidgetProvider>,
+      slot.el,
+    );
+  }
+}
+
+function Mounted({ slot }: { slot: Slot }) {
+  // Runs after the widget's first DOM is in the marker and before the browser paints, so the
+  // swap from server markup to widget never shows an empty marker.
+  useLayoutEffect(() => {
+    slot.markup.hide();
+    slot.onMounted();
+  }, [slot]);
+  const Widget = slot.def.Component;
+  return <Widget {...(slot.props as object)} />;
+}

@@ -1,0 +1,188 @@
+// The loader: scans for `[data-widget]` markers, applies the admin's switches and each
+// marker's load condition, loads the runtime and the widget's chunk, and keeps
+// `data-widget-state` true. It watches the DOM so that markers added later mount and
+// markers removed unmount. Everything here ships in the entry chunk, so it stays small.
+import type { Bus } from '../core/bus.ts';
+import type { SectionName } from '../core/events.ts';
+import { parseWhen, waitFor } from './conditions.ts';
+import { isEnabled } from './read-config.ts';
+import type { ReadyDetail, Registry, RegistryEntry, Reporter, Runtime, RuntimeModule, StorefrontApi, WidgetState } from './types.ts';
+
+export interface LoaderOptions {
+  doc: Document;
+  registry: Registry;
+  bus: Bus;
+  rawConfig: Record<string, unknown>;
+  reporter: Reporter;
+  importRuntime: () => Promise<RuntimeModule>;
+  version: string;
+}
+
+interface Marker {
+  name: string;
+  state: WidgetState;
+  cancel?: () => void;
+}
+
+const STATE = 'data-widget-state';
+
+export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void; stop(): void } {
+  const markers = new Map<HTMLElement, Marker>();
+  const warnedUnknown = new Set<string>();
+  let runtimePromise: Promise<Runtime> | undefined;
+  let observer: MutationObserver | undefined;
+  // Markers of the first scan that have not settled yet; null once `storefront:ready` fired.
+  let firstScan: Set<HTMLElement> | null = new Set();
+  let scanning = false;
+  const ready: ReadyDetail = { mounted: [], failed: [] };
+
+  const runtime = () =>
+    (runtimePromise ??= o.importRuntime().then((m) =>
+      m.startRuntime({
+        bus: o.bus,
+        rawConfig: o.rawConfig,
+        reporter: o.reporter,
+        onCrash: (el, error) => {
+          const marker = markers.get(el);
+          if (marker) fail(el, marker, error);
+        },
+      }),
+    ));
+
+  function setState(el: HTMLElement, marker: Marker, state: WidgetState) {
+    marker.state = state;
+    el.setAttribute(STATE, state);
+  }
+
+  function settleFirst(el: HTMLElement, outcome?: keyof ReadyDetail) {
+    if (!firstScan?.delete(el)) return;
+    if (outcome) ready[outcome].push(markers.get(el)?.name ?? '');
+    checkReady();
+  }
+
+  function checkReady() {
+    if (!firstScan || scanning || firstScan.size) return;
+    firstScan = null;
+    o.doc.dispatchEvent(new CustomEvent('storefront:ready', { detail: ready }));
+  }
+
+  function fail(el: HTMLElement, marker: Marker, error: unknown) {
+    setState(el, marker, 'error');
+    console.error(marker.name + ': ' + ((error as Error)?.message ?? String(error)));
+    o.reporter.report(error, marker.name);
+    settleFirst(el, 'failed');
+  }
+
+  function load(el: HTMLElement, marker: Marker, entry: RegistryEntry) {
+    const current = () => markers.get(el) === marker;
+    Promise.all([
+      runtime(),
+      entry.load().catch((e: Error) => {
+        throw new Error('its code failed to load (' + e.message + ')');
+      }),
+    ])
+      .then(([rt, mod]) => (current() ? rt.mount(el, marker.name, mod.default) : undefined))
+      .then(
+        () => {
+          if (!current() || marker.state === 'error') return;
+          setState(el, marker, 'mounted');
+          settleFirst(el, 'mounted');
+        },
+        (error: unknown) => current() && fail(el, marker, error),
+      );
+  }
+
+  /** A marker inside another live widget belongs to that widget's markup. */
+  function insideLiveWidget(el: Element): boolean {
+    const outer = el.parentElement?.closest<HTMLElement>('[' + STATE + ']');
+    const state = outer && markers.get(outer)?.state;
+    return state === 'loading' || state === 'mounted';
+  }
+
+  function scan(root: ParentNode) {
+    const found: HTMLElement[] = [];
+    if (root instanceof HTMLElement && root.hasAttribute('data-widget')) found.push(root);
+    found.push(...root.querySelectorAll<HTMLElement>('[data-widget]'));
+    const sections = new Set<SectionName>();
+    for (const el of found) {
+      if (markers.has(el) || insideLiveWidget(el)) continue;
+      const name = el.getAttribute('data-widget') ?? '';
+      const marker: Marker = { name, state: 'loading' };
+      markers.set(el, marker);
+      const entry = Object.hasOwn(o.registry, name) ? o.registry[name] : undefined;
+      if (!entry) {
+        setState(el, marker, 'unknown');
+        if (!warnedUnknown.has(name)) {
+          warnedUnknown.add(name);
+          console.warn('storefront: unknown widget "' + name + '" in data-widget. Known widgets: ' + Object.keys(o.registry).join(', '));
+        }
+        continue;
+      }
+      if (!isEnabled(o.rawConfig, name)) {
+        setState(el, marker, 'disabled');
+        continue;
+      }
+      setState(el, marker, 'loading');
+      firstScan?.add(el);
+      const when = parseWhen(el.dataset.when, entry.when);
+      if (when === 'load' || when === 'visible') for (const s of entry.sections) sections.add(s);
+      marker.cancel = waitFor(el, when, {
+        trigger: () => load(el, marker, entry),
+        defer: () => settleFirst(el),
+      });
+    }
+    // One bulk request for every section the page's widgets will read (DESIGN.md §5).
+    if (sections.size) runtime().then((rt) => rt.prefetch([...sections]), () => {});
+  }
+
+  function drop(el: HTMLElement, marker: Marker, restore: boolean) {
+    marker.cancel?.();
+    markers.delete(el);
+    settleFirst(el);
+    if (restore) el.removeAttribute(STATE);
+    if (marker.state === 'loading' || marker.state === 'mounted' || marker.state === 'error') {
+      runtimePromise?.then((rt) => rt.unmount(el, restore), () => {});
+    }
+  }
+
+  function onMutations(records: MutationRecord[]) {
+    let removed = false;
+    const added: Element[] = [];
+    for (const r of records) {
+      // Changes inside a widget (React rendering, server markup swapped) are the widget's own.
+      const target = r.target as Element;
+      if (target.closest?.('[' + STATE + ']')) continue;
+      if (r.removedNodes.length) removed = true;
+      for (const n of r.addedNodes) if (n.nodeType === 1) added.push(n as Element);
+    }
+    if (removed) for (const [el, marker] of markers) if (!el.isConnected) drop(el, marker, false);
+    for (const el of added) if (el.isConnected) scan(el);
+  }
+
+  return {
+    version: o.version,
+    registered: Object.keys(o.registry),
+    start() {
+      scanning = true;
+      scan(o.doc);
+      scanning = false;
+      checkReady();
+      observer = new MutationObserver(onMutations);
+      observer.observe(o.doc.documentElement, { childList: true, subtree: true });
+    },
+    stop() {
+      observer?.disconnect();
+      for (const [el, marker] of markers) drop(el, marker, true);
+    },
+    mount(root = o.doc) {
+      scan(root);
+    },
+    unmount(root = o.doc) {
+      for (const [el, marker] of markers) if (root.contains(el)) drop(el, marker, true);
+    },
+    refresh: (sections) => runtime().then((rt) => rt.refresh(sections)),
+    on: o.bus.on,
+    emit: o.bus.emit,
+    widgets: () => [...markers].map(([element, m]) => ({ name: m.name, element, state: m.state })),
+  };
+}

@@ -1,0 +1,30 @@
+// The client error reporter (spec §7.1): POST {graphqlUrl}?JSerror={stack} with a fixed
+// "hello" query; the answer is ignored. Capped and de-duplicated so that a crash loop
+// cannot flood the endpoint; a 429 answer switches it off for the page.
+import type { Reporter } from './types.ts';
+
+const BODY = '{"query":"query { hello }"}';
+const MAX_LENGTH = 1500;
+
+export function createReporter(graphqlUrl: string, cap = 5): Reporter {
+  const seen = new Set<string>();
+  let sent = 0;
+  let stopped = false;
+  return {
+    report(error, widget) {
+      const e = error as { stack?: string; message?: string } | undefined;
+      const text = ((widget ? widget + ': ' : '') + (e?.stack || e?.message || String(error))).slice(0, MAX_LENGTH);
+      if (stopped || sent >= cap || seen.has(text)) return;
+      seen.add(text);
+      sent++;
+      const url = graphqlUrl + (graphqlUrl.includes('?') ? '&' : '?') + 'JSerror=' + encodeURIComponent(text);
+      fetch(url, { method: 'POST', body: BODY, headers: { 'content-type': 'application/json' }, keepalive: true }).then(
+        (r) => {
+          if (r.status === 429) stopped = true;
+        },
+        () => {},
+      );
+    },
+    sent: () => sent,
+  };
+}

@@ -1,0 +1,80 @@
+// The runtime chunk, loaded by the entry as soon as a widget is about to mount: it validates
+// the config, owns the page's single React root and mounts widgets into their markers.
+import { createRoot } from 'react-dom/client';
+import { resolveConfig } from '../core/config.ts';
+import type { WidgetDefinition } from '../core/define-widget.ts';
+import { createTranslate, type Translate } from '../core/i18n.ts';
+import { createServices } from '../core/services.ts';
+import { Host } from './host.tsx';
+import { readProps } from './props.ts';
+import { ServerMarkup } from './server-markup.ts';
+import { createSlotStore } from './slot-store.ts';
+import type { Runtime, RuntimeContext } from './types.ts';
+
+export function startRuntime(ctx: RuntimeContext): Runtime {
+  const config = resolveConfig(ctx.rawConfig, document);
+  const services = createServices(ctx.bus, config, ctx.reporter);
+  const store = createSlotStore();
+  const texts = new WeakMap<WidgetDefinition, Translate>();
+  let nextId = 0;
+
+  // The host container stays out of the document: widgets render through portals.
+  const root = createRoot(document.createElement('div'), {
+    // Each widget's boundary reports its own errors (once, naming the widget).
+    onCaughtError: () => {},
+    onUncaughtError: (error) => console.error('storefront: host crashed', error),
+  });
+  root.render(<Host store={store} />);
+
+  function translate(def: WidgetDefinition): Translate {
+    let t = texts.get(def);
+    if (!t) texts.set(def, (t = createTranslate(config.language, def.texts ?? { pl: {}, it: {}, en: {} }, config.texts)));
+    return t;
+  }
+
+  return {
+    mount(el, name, def) {
+      if (def.name !== name) return Promise.reject(new Error('its chunk defines "' + def.name + '" instead'));
+      if (store.get(el)) return Promise.resolve();
+      let props: unknown;
+      try {
+        props = readProps(el, def.props);
+      } catch (e) {
+        return Promise.reject(e);
+      }
+      return new Promise<void>((resolve, reject) => {
+        let settled = false;
+        const markup = new ServerMarkup(el);
+        store.add({
+          id: nextId++,
+          el,
+          def,
+          props,
+          markup,
+          context: { ...services, name, element: el, t: translate(def), markup },
+          restoreOnUnmount: false,
+          onMounted() {
+            settled = true;
+            resolve();
+          },
+          onError(error) {
+            store.remove(el);
+            if (settled) ctx.onCrash(el, error);
+            else reject(error);
+            settled = true;
+          },
+        });
+      });
+    },
+    unmount(el, restore) {
+      const slot = store.get(el);
+      if (!slot) return;
+      slot.restoreOnUnmount = restore;
+      store.remove(el);
+    },
+    prefetch(sections) {
+      services.net().then((n) => n.pageData.prefetch(sections), (e: unknown) => ctx.reporter.report(e));
+    },
+    refresh: (sections) => services.net().then((n) => n.pageData.refresh(sections)),
+  };
+}

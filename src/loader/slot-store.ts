@@ -1,0 +1,65 @@
+// The list of mounted widgets the host root renders. Many markers mounting in the same task
+// become one render: the snapshot is rebuilt lazily, once per change burst.
+import type { WidgetDefinition } from '../core/define-widget.ts';
+import type { WidgetContextValue } from '../core/widget-context.tsx';
+import type { ServerMarkup } from './server-markup.ts';
+
+export interface Slot {
+  id: number;
+  el: HTMLElement;
+  def: WidgetDefinition;
+  props: unknown;
+  markup: ServerMarkup;
+  context: WidgetContextValue;
+  /** Put the server markup back when the slot unmounts (the marker is still on the page). */
+  restoreOnUnmount: boolean;
+  onMounted(): void;
+  onError(error: unknown): void;
+}
+
+export interface SlotStore {
+  add(slot: Slot): void;
+  remove(el: HTMLElement): Slot | undefined;
+  get(el: HTMLElement): Slot | undefined;
+  subscribe(fn: () => void): () => void;
+  snapshot(): readonly Slot[];
+}
+
+export function createSlotStore(): SlotStore {
+  const slots = new Map<HTMLElement, Slot>();
+  const listeners = new Set<() => void>();
+  let snapshot: readonly Slot[] = [];
+  let dirty = false;
+  const changed = () => {
+    dirty = true;
+    for (const fn of [...listeners]) fn();
+  };
+  return {
+    add(slot) {
+      slots.set(slot.el, slot);
+      changed();
+    },
+    remove(el) {
+      const slot = slots.get(el);
+      if (slot) {
+        slots.delete(el);
+        changed();
+      }
+      return slot;
+    },
+    get: (el) => slots.get(el),
+    subscribe(fn) {
+      listeners.add(fn);
+      return () => {
+        listeners.delete(fn);
+      };
+    },
+    snapshot() {
+      if (dirty) {
+        snapshot = [...slots.values()];
+        dirty = false;
+      }
+      return snapshot;
+    },
+  };
+}

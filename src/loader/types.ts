@@ -1,0 +1,63 @@
+// Types shared by the loader entry and the lazily loaded runtime. Types only: nothing here
+// ends up in the entry chunk.
+import type { Bus } from '../core/bus.ts';
+import type { SectionName } from '../core/events.ts';
+import type { WidgetDefinition } from '../core/define-widget.ts';
+
+export type When = 'load' | 'idle' | 'visible' | 'interaction';
+export type WidgetState = 'loading' | 'mounted' | 'error' | 'disabled' | 'unknown';
+
+export interface RegistryEntry {
+  /** Default load condition; a marker may override it with `data-when`. */
+  when: When;
+  /** Bulk sections (§3.4) the widget reads; requested in the first shared batch. */
+  sections: readonly SectionName[];
+  load: () => Promise<{ default: WidgetDefinition }>;
+}
+export type Registry = Readonly<Record<string, RegistryEntry>>;
+
+export interface Reporter {
+  report(error: unknown, widget?: string): void;
+  /** How many reports were sent (for tests and the bench). */
+  sent(): number;
+}
+
+export interface RuntimeContext {
+  bus: Bus;
+  rawConfig: Record<string, unknown>;
+  reporter: Reporter;
+  /** Called by the runtime when a mounted widget fails later (render or effect crash). */
+  onCrash(el: HTMLElement, error: unknown): void;
+}
+
+export interface Runtime {
+  /** Resolves once the widget's first render committed, or rejects when it failed. */
+  mount(el: HTMLElement, name: string, def: WidgetDefinition): Promise<void>;
+  /** Removes the widget; `restore` puts the server markup back (markers still on the page). */
+  unmount(el: HTMLElement, restore: boolean): void;
+  /** Declares the sections the page's widgets need, so the first bulk request carries all of them. */
+  prefetch(sections: readonly SectionName[]): void;
+  refresh(sections?: readonly SectionName[]): Promise<void>;
+}
+
+export interface RuntimeModule {
+  startRuntime(ctx: RuntimeContext): Runtime;
+}
+
+export interface ReadyDetail {
+  mounted: string[];
+  failed: string[];
+}
+
+export interface StorefrontApi {
+  version: string;
+  /** Registered widget names. */
+  registered: readonly string[];
+  mount(root?: ParentNode): void;
+  unmount(root?: ParentNode): void;
+  refresh(sections?: SectionName[]): Promise<void>;
+  on: Bus['on'];
+  emit: Bus['emit'];
+  /** Every marker the loader knows about, with its state. */
+  widgets(): Array<{ name: string; element: HTMLElement; state: WidgetState }>;
+}

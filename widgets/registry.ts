@@ -1,0 +1,8 @@
+// Every widget the loader knows: name → default load condition, bulk sections, lazy chunk.
+// One name (kebab-case) names the folder, the marker and the chunk (DESIGN.md §2).
+// A test checks that each entry's chunk defines a widget of the same name.
+import type { Registry } from '../src/loader/types.ts';
+
+export const registry = {
+  'omnibus-price': { when: 'visible', sections: ['Projector'], load: () => import('./omnibus-price/index.ts') },
+} satisfies Registry;
