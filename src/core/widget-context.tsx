@@ -1,6 +1,6 @@
 // Hooks that connect a widget to the page: its services, texts, bus events and bulk data.
 // A hook owns state; components only render (DESIGN.md §12).
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { BusEvents } from './events.ts';
 import type { SectionName } from './events.ts';
 import type { Translate } from './i18n.ts';
@@ -24,12 +24,15 @@ export function useWidget(): WidgetContextValue {
   return value;
 }
 
-/** Subscribes for the component's lifetime; the latest handler is always called. */
+/**
+ * Subscribes for the component's lifetime; the latest handler is always called. A layout
+ * effect, so that a widget the loader reports as mounted already hears every event.
+ */
 export function useBusEvent<K extends keyof BusEvents>(event: K, handler: (payload: BusEvents[K]) => void): void {
   const { bus } = useWidget();
   const latest = useRef(handler);
   latest.current = handler;
-  useEffect(() => bus.on(event, (p) => latest.current(p)), [bus, event]);
+  useLayoutEffect(() => bus.on(event, (p) => latest.current(p)), [bus, event]);
 }
 
 export type SectionState<T> = { status: 'loading'; data?: undefined } | { status: 'ready'; data: T };

@@ -1,0 +1,79 @@
+// Runs the real loader in happy-dom against the development shop's handler in-process: the
+// widgets' `fetch` calls are answered by the same code that serves http://localhost:4173.
+import { createShop, type Shop } from '../../fixtures/server/shop.ts';
+import { createBus, type Bus } from '../../src/core/bus.ts';
+import { createLoader } from '../../src/loader/loader.ts';
+import { readRawConfig } from '../../src/loader/read-config.ts';
+import { createReporter } from '../../src/loader/reporter.ts';
+import type { ReadyDetail, Registry, StorefrontApi } from '../../src/loader/types.ts';
+import { registry as realRegistry } from '../../widgets/registry.ts';
+
+export interface Harness {
+  api: StorefrontApi;
+  ready: Promise<ReadyDetail>;
+  shop: Shop;
+  bus: Bus;
+  /** URLs fetched by widgets, in order. */
+  requests: string[];
+  stop(): void;
+}
+
+export interface HarnessOptions {
+  config?: Record<string, unknown>;
+  registry?: Registry;
+  shop?: Shop;
+  /** Sent as the x-fixture-fault header on every request (see fixtures/server/faults.ts). */
+  fault?: string;
+}
+
+export function startWidgets(bodyHtml: string, o: HarnessOptions = {}): Harness {
+  document.body.innerHTML = bodyHtml;
+  document.getElementById('storefront-config')?.remove();
+  if (o.config) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'storefront-config';
+    script.textContent = JSON.stringify(o.config);
+    document.head.append(script);
+  }
+  const shop = o.shop ?? createShop({ singleSession: true });
+  const requests: string[] = [];
+  const origin = location.origin;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(new URL(String(input), origin), init);
+    if (o.fault) req.headers.set('x-fixture-fault', o.fault);
+    requests.push(req.method + ' ' + new URL(req.url).pathname + new URL(req.url).search);
+    return shop.handle(req);
+  };
+  const rawConfig = readRawConfig(document);
+  const ready = new Promise<ReadyDetail>((resolve) =>
+    document.addEventListener('storefront:ready', (e) => resolve((e as CustomEvent<ReadyDetail>).detail), { once: true }),
+  );
+  const bus = createBus();
+  const loader = createLoader({
+    doc: document,
+    registry: o.registry ?? realRegistry,
+    bus,
+    rawConfig,
+    reporter: createReporter(typeof rawConfig.graphqlUrl === 'string' ? rawConfig.graphqlUrl : '/graphql/v1/'),
+    importRuntime: () => import('../../src/loader/runtime.tsx'),
+    version: 'test',
+  });
+  loader.start();
+  return { api: loader, ready, shop, bus, requests, stop: () => loader.stop() };
+}
+
+/** Waits until `check` passes (React renders asynchronously). */
+export async function waitFor<T>(check: () => T, timeoutMs = 2000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      return check();
+    } catch (e) {
+      if (Date.now() - start > timeoutMs) throw e;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+}
+
+export const markerState = (el: Element | null) => el?.getAttribute('data-widget-state');

@@ -1,0 +1,227 @@
+// The loader's contract (DESIGN.md §2) in happy-dom: states, switches, isolation, fallback
+// restoration, DOM watching, double start, leaks and the error reporter's cap.
+import { useEffect, useState } from 'react';
+import * as z from 'zod/mini';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineWidget } from '../../src/core/define-widget.ts';
+import { useBusEvent, useWidget } from '../../src/core/widget-context.tsx';
+import type { Registry } from '../../src/loader/types.ts';
+import { markerState, startWidgets, waitFor, type Harness } from '../helpers/widget-harness.ts';
+import { expectConsoleError } from '../helpers/widget-setup.ts';
+
+const Greeting = defineWidget({
+  name: 'greeting',
+  description: 'test widget',
+  props: z.object({ name: z.string(), times: z.optional(z.number()) }),
+  Component: ({ name }: { name: string }) => {
+    const [clicks, setClicks] = useState(0);
+    useBusEvent('basket:changed', () => setClicks((c) => c + 1));
+    return (
+      <button type="button" className="greeting" onClick={() => setClicks(clicks + 1)}>
+        Hello {name} {clicks}
+      </button>
+    );
+  },
+  texts: { pl: {}, it: {}, en: {} },
+});
+const Crash = defineWidget({
+  name: 'crash',
+  description: 'throws while rendering',
+  props: z.object({}),
+  Component: () => {
+    throw new Error('render exploded');
+  },
+});
+const EffectCrash = defineWidget({
+  name: 'effect-crash',
+  description: 'throws in an effect',
+  props: z.object({}),
+  Component: () => {
+    useEffect(() => {
+      throw new Error('effect exploded');
+    }, []);
+    return <p className="effect-crash">rendered</p>;
+  },
+});
+const BusListener = defineWidget({
+  name: 'bus-listener',
+  description: 'listens on the bus',
+  props: z.object({}),
+  Component: () => {
+    const { bus } = useWidget();
+    useEffect(() => bus.on('region:changed', () => {}), [bus]);
+    return <span>listening</span>;
+  },
+});
+
+const registry: Registry = {
+  greeting: { when: 'load', sections: [], load: async () => ({ default: Greeting }) },
+  crash: { when: 'load', sections: [], load: async () => ({ default: Crash }) },
+  'effect-crash': { when: 'load', sections: [], load: async () => ({ default: EffectCrash }) },
+  'bus-listener': { when: 'load', sections: [], load: async () => ({ default: BusListener }) },
+  'missing-chunk': { when: 'load', sections: [], load: () => Promise.reject(new Error('Failed to fetch dynamically imported module')) },
+  lazy: { when: 'interaction', sections: [], load: async () => ({ default: { ...Greeting, name: 'lazy' } }) },
+};
+
+let h: Harness | undefined;
+afterEach(() => {
+  h?.stop();
+  h = undefined;
+  delete (globalThis as { StorefrontConfig?: unknown }).StorefrontConfig;
+});
+
+const marker = (name: string, props = '{"name":"Ann"}', extra = '') =>
+  `<div data-widget="${name}" data-props='${props}' ${extra}><a href="/fallback" class="fallback">server ${name}</a></div>`;
+const stateOf = (sel: string) => markerState(document.querySelector(sel));
+
+describe('loader', () => {
+  it('mounts known markers, replaces the server markup and fires storefront:ready once', async () => {
+    const ready = vi.fn();
+    document.addEventListener('storefront:ready', ready);
+    h = startWidgets(marker('greeting', '{"name":"Ann"}', 'id="a"') + marker('greeting', '{"name":"Bob"}', 'id="b"'), { registry });
+    const detail = await h.ready;
+    expect(detail).toEqual({ mounted: ['greeting', 'greeting'], failed: [] });
+    expect(stateOf('#a')).toBe('mounted');
+    expect(document.querySelector('#a')?.textContent).toBe('Hello Ann 0');
+    expect(document.querySelector('#a .fallback')).toBeNull();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(ready).toHaveBeenCalledTimes(1);
+    document.removeEventListener('storefront:ready', ready);
+  });
+
+  it('marks unknown names and warns with the known names', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    h = startWidgets(marker('nope', '{}', 'id="u"') + marker('nope', '{}') + marker('greeting'), { registry });
+    await h.ready;
+    expect(stateOf('#u')).toBe('unknown');
+    expect(document.querySelector('#u .fallback')).not.toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/unknown widget "nope".*Known widgets: greeting, crash, effect-crash/);
+  });
+
+  it.each([
+    ['disabled list', { widgets: { disabled: ['greeting'] } }, 'disabled', 'mounted'],
+    ['enabled list', { widgets: { enabled: ['bus-listener'] } }, 'disabled', 'mounted'],
+  ])('follows the admin switches (%s)', async (_, config, greetingState, listenerState) => {
+    h = startWidgets(marker('greeting', '{"name":"A"}', 'id="g"') + marker('bus-listener', '{}', 'id="l"'), { registry, config });
+    await h.ready;
+    expect(stateOf('#g')).toBe(greetingState);
+    expect(stateOf('#l')).toBe(listenerState);
+    expect(document.querySelector('#g .fallback')).not.toBeNull();
+  });
+
+  it.each([
+    ['invalid JSON', '{"name":', /greeting: data-props: invalid JSON/],
+    ['a wrong type', '{"name":42}', /^greeting: data-props\.name: expected string, got number$/],
+    ['a missing field', '{}', /^greeting: data-props\.name: expected string, got undefined$/],
+  ])('rejects bad props (%s) naming widget, attribute and path; neighbours still mount', async (_, props, message) => {
+    expectConsoleError(message);
+    h = startWidgets(marker('greeting', props, 'id="bad"') + marker('greeting', '{"name":"Ok"}', 'id="ok"'), { registry });
+    const detail = await h.ready;
+    expect(detail).toEqual({ mounted: ['greeting'], failed: ['greeting'] });
+    expect(stateOf('#bad')).toBe('error');
+    expect(document.querySelector('#bad .fallback')?.textContent).toBe('server greeting');
+    expect(document.querySelector('#ok')?.textContent).toBe('Hello Ok 0');
+  });
+
+  it('reads big props from a child script', async () => {
+    h = startWidgets(`<div id="s" data-widget="greeting"><script type="application/json" data-props>{"name":"Script"}</script><p>server</p></div>`, { registry });
+    await h.ready;
+    expect(document.querySelector('#s')?.textContent).toBe('Hello Script 0');
+  });
+
+  it.each([
+    ['a chunk that fails to load', 'missing-chunk', /missing-chunk: its code failed to load \(Failed to fetch/],
+    ['a render crash', 'crash', /crash: render exploded/],
+    ['an effect crash', 'effect-crash', /effect-crash: effect exploded/],
+  ])('isolates %s: that marker gets error and its markup back, the others work', async (_, name, message) => {
+    expectConsoleError(message);
+    h = startWidgets(marker(name, '{}', 'id="x"') + marker('greeting', '{"name":"Neighbour"}', 'id="n"'), { registry });
+    await h.ready;
+    await waitFor(() => expect(stateOf('#x')).toBe('error'));
+    expect(document.querySelector('#x')?.innerHTML).toBe('<a href="/fallback" class="fallback">server ' + name + '</a>');
+    expect(stateOf('#n')).toBe('mounted');
+    (document.querySelector('#n button') as HTMLButtonElement).click();
+    await waitFor(() => expect(document.querySelector('#n')?.textContent).toBe('Hello Neighbour 1'));
+  });
+
+  it('reports a failure once through the error reporter, naming the widget', async () => {
+    expectConsoleError(/crash: render exploded/);
+    expectConsoleError(/crash: render exploded/);
+    h = startWidgets(marker('crash', '{}') + marker('crash', '{}'), { registry });
+    await h.ready;
+    await waitFor(() => expect(h!.shop.state.errorReports.length).toBe(1));
+    const report = h.shop.state.errorReports[0] as { message: string };
+    expect(report.message).toMatch(/^crash: Error: render exploded/);
+    expect(h.requests.filter((r) => r.includes('JSerror'))).toHaveLength(1);
+  });
+
+  it('mounts markers added later and unmounts removed ones without leaking bus handlers', async () => {
+    h = startWidgets('<main id="main"></main>', { registry });
+    await h.ready;
+    const main = document.querySelector('#main')!;
+    for (let i = 0; i < 20; i++) {
+      main.insertAdjacentHTML('beforeend', marker('greeting', `{"name":"N${i}"}`, `id="late${i}"`));
+    }
+    await waitFor(() => expect(document.querySelectorAll('[data-widget-state="mounted"]').length).toBe(20));
+    h.api.emit('basket:changed', {});
+    await waitFor(() => expect(document.querySelector('#late3')?.textContent).toBe('Hello N3 1'));
+    main.innerHTML = '';
+    await waitFor(() => expect(h!.api.widgets()).toEqual([]));
+    // Each greeting had one basket:changed handler; none survive their marker.
+    await new Promise((r) => setTimeout(r, 10));
+    expect(countHandlers(h)).toBe(0);
+  });
+
+  it('survives 100 mount/unmount cycles with no growth in handlers or markers', async () => {
+    h = startWidgets('<main id="main"></main>', { registry });
+    await h.ready;
+    const main = document.querySelector('#main')!;
+    for (let i = 0; i < 100; i++) {
+      main.innerHTML = marker('bus-listener', '{}', 'id="c"');
+      await waitFor(() => expect(stateOf('#c')).toBe('mounted'));
+      main.innerHTML = '';
+      await waitFor(() => expect(h!.api.widgets().length).toBe(0));
+    }
+    await new Promise((r) => setTimeout(r, 10));
+    expect(countHandlers(h)).toBe(0);
+  });
+
+  it('unmount(root) puts the server markup back and mount(root) mounts again, never twice', async () => {
+    h = startWidgets(marker('greeting', '{"name":"Ann"}', 'id="a"'), { registry });
+    await h.ready;
+    h.api.unmount();
+    await waitFor(() => expect(document.querySelector('#a .fallback')).not.toBeNull());
+    expect(document.querySelector('#a')?.hasAttribute('data-widget-state')).toBe(false);
+    expect(document.querySelector('#a button')).toBeNull();
+    h.api.mount();
+    h.api.mount();
+    await waitFor(() => expect(stateOf('#a')).toBe('mounted'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.querySelectorAll('#a button')).toHaveLength(1);
+    expect(document.querySelector('#a .fallback')).toBeNull();
+  });
+
+  it('waits for interaction before loading an interaction widget', async () => {
+    const load = vi.fn(registry.lazy!.load);
+    h = startWidgets(marker('lazy', '{"name":"Later"}', 'id="z"'), { registry: { ...registry, lazy: { ...registry.lazy!, load } } });
+    const detail = await h.ready;
+    expect(detail.mounted).toEqual([]);
+    expect(load).not.toHaveBeenCalled();
+    expect(stateOf('#z')).toBe('loading');
+    document.querySelector('#z')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await waitFor(() => expect(stateOf('#z')).toBe('mounted'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a bad config key by name and keeps the rest', async () => {
+    expectConsoleError(/^storefront-config\.priceType: expected one of "gross" \| "net" \(using the default\)$/);
+    h = startWidgets(marker('greeting'), { registry, config: { priceType: 'brutto', language: 'it' } });
+    const detail = await h.ready;
+    expect(detail.mounted).toEqual(['greeting']);
+  });
+});
+
+function countHandlers(h: Harness): number {
+  return h.bus.size();
+}
