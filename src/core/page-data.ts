@@ -6,6 +6,7 @@ import type { Bus } from './bus.ts';
 import type { SectionName, ViewType } from './events.ts';
 import type { Http } from './http.ts';
 import { SchemaError } from './schema-errors.ts';
+import { canFetchSection } from './sections.ts';
 import { ProjectorSection } from './schemas/product.ts';
 
 export const PAGE_DATA_URL = '/ajax/get.php';
@@ -61,8 +62,7 @@ export function createPageData(o: PageDataOptions): PageData {
   let batch: Map<SectionName, { resolve(v: unknown): void; reject(e: unknown): void }> | null = null;
   let requests = 0;
 
-  // A Projector section needs a product; on other pages it has no answer to wait for.
-  const skip = (s: SectionName) => s === 'Projector' && o.productId === undefined;
+  const skip = (s: SectionName) => !canFetchSection(s, o.productId);
 
   async function send(sections: readonly SectionName[]): Promise<Record<string, unknown>> {
     const request: Record<string, object> = {};

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { resolveConfig } from '../core/config.ts';
 import type { WidgetDefinition } from '../core/define-widget.ts';
 import { createTranslate, type Translate } from '../core/i18n.ts';
+import { canFetchSection } from '../core/sections.ts';
 import { createServices } from '../core/services.ts';
 import { Host } from './host.tsx';
 import { readProps } from './props.ts';
@@ -72,7 +73,10 @@ export function startRuntime(ctx: RuntimeContext): Runtime {
       slot.restoreOnUnmount = restore;
       store.remove(el);
     },
-    prefetch(sections) {
+    prefetch(requested) {
+      // Pages whose widgets need no data never download the network chunk.
+      const sections = requested.filter((s) => canFetchSection(s, config.page.productId));
+      if (!sections.length) return;
       services.net().then((n) => n.pageData.prefetch(sections), (e: unknown) => ctx.reporter.report(e));
     },
     refresh: (sections) => services.net().then((n) => n.pageData.refresh(sections)),

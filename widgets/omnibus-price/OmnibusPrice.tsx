@@ -1,7 +1,8 @@
-// The EU lowest-price-in-30-days display (spec §4.7, §3.10). Markup only: every rule lives in
-// src/domain/omnibus.ts.
+// The EU lowest-price-in-30-days display (spec §4.7, §3.10). Every rule lives in
+// src/domain/omnibus.ts; the markup in OmnibusLines.
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { ServerMarkupSlot } from '../../src/ui/server-markup-slot.tsx';
+import { OmnibusLines } from './OmnibusLines.tsx';
 import type { OmnibusProps } from './props.ts';
 import { useOmnibusPrice } from './use-omnibus-price.ts';
 
@@ -9,33 +10,5 @@ export function OmnibusPrice(props: OmnibusProps) {
   const { t } = useWidget();
   const state = useOmnibusPrice(props);
   if (state.status === 'loading') return <ServerMarkupSlot />;
-  const { view } = state;
-  if (!view.visible) return null;
-  const flags = (Object.keys(view.flags) as Array<keyof typeof view.flags>).filter((k) => view.flags[k]).join(' ');
-  return (
-    <div className="sf-omnibus" data-flags={flags} data-label={view.label ?? undefined}>
-      {view.label && <span className={'sf-omnibus__label sf-omnibus__label--' + view.label}>{t('omnibus.label.' + view.label)}</span>}{' '}
-      <span className="sf-omnibus__lowest">
-        {t('omnibus.lowest')}: <strong className="sf-omnibus__price">{view.lowest}</strong>
-        {view.lowestUnit && (
-          <span className="sf-omnibus__unit">
-            {' '}
-            ({t('omnibus.unitPrice')}: {view.lowestUnit})
-          </span>
-        )}
-        {view.percent && <span className="sf-omnibus__percent"> {view.percent}</span>}
-      </span>
-      {view.regular && (
-        <span className="sf-omnibus__regular">
-          {view.upcomingFrom ? t('omnibus.upcoming', { date: view.upcomingFrom }) : t('omnibus.regular')}: <span>{view.regular}</span>
-        </span>
-      )}
-      {view.withoutCode && (
-        <span className="sf-omnibus__without-code">
-          {t('omnibus.withoutCode')}: <span>{view.withoutCode}</span>
-          {view.withoutCodeUnit && <span className="sf-omnibus__unit"> ({view.withoutCodeUnit})</span>}
-        </span>
-      )}
-    </div>
-  );
+  return <OmnibusLines view={state.view} t={t} />;
 }
