@@ -12,7 +12,7 @@ const args = new Set(process.argv.slice(2));
 const testBuild = args.has('--test');
 const outdir = join(root, testBuild ? 'dist-test' : 'dist');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const vendorReact = join(root, 'src/vendor/react.ts');
+const vendorReact = join(root, 'src/vendor/react.js');
 
 /** Every widget folder with an index.ts is an entry: chunks/<name>-<hash>.js */
 function widgetEntries() {
@@ -30,7 +30,7 @@ function widgetEntries() {
   return entries;
 }
 
-/** All of React goes through src/vendor/react.ts (see the comment there). */
+/** All of React goes through src/vendor/react.js (see the comment there). */
 const reactInOneChunk = {
   name: 'react-in-one-chunk',
   setup(build) {
@@ -137,6 +137,7 @@ function kindOf(file, output) {
   const widget = entry.match(/(?:widgets|fixture-widgets)\/([^/]+)\/index\.tsx?$/)?.[1];
   if (widget) return { kind: 'widget', widget };
   if (entry.endsWith('src/loader/runtime.tsx')) return { kind: 'runtime' };
+  if (entry.endsWith('src/core/net.ts')) return { kind: 'net' };
   const react = Object.keys(output.inputs).some((i) => /node_modules\/react-dom\//.test(i));
   return { kind: 'shared', ...(react ? { react: true } : {}) };
 }

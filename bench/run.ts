@@ -1,0 +1,276 @@
+/**
+ * The benchmark (DESIGN §10): `npm run bench` (= build, then `node --import tsx bench/run.ts`).
+ *
+ * Prints JSON lines on stdout (progress and the human size table go to stderr) and also writes them to
+ * bench/results/<timestamp>.jsonl:
+ *   - one line per page × CPU throttle: JS bytes, /ajax/get.php requests, time to storefront:ready,
+ *     long tasks, CLS (medians over BENCH_RUNS loads, default 7, each in a fresh browser context);
+ *   - the mount-scaling lines for /bench/mount?n=N and a summary line;
+ *   - the size check against bench/budgets.json.
+ * Timings are a report, never asserted. Exit code 1 only when the bench itself failed: a page did not
+ * reach `storefront:ready`, the browser/shop could not start, or the bundle is missing.
+ *
+ * Env: BENCH_RUNS (default 7), SHOP_URL (bench an already running shop instead of starting one).
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Response } from 'playwright-core';
+import { launchBrowser, newShopContext, resolveChromium } from '../test/helpers/browser.ts';
+import { openShopPage } from '../test/helpers/shop-page.ts';
+import { checkSize, formatSizeReport } from './check-size.mjs';
+
+const PAGES = ['/', '/product/1001', '/listing', '/widgets'] as const;
+const CPU_RATES = [1, 4] as const;
+const MOUNT_NS = [1, 10, 100, 1000] as const;
+const MOUNT_LIMITS = { ratio100: 1.5, ratio1000: 4 } as const;
+/** after storefront:ready, let late long tasks and layout shifts be observed before reading them */
+const SETTLE_MS = 500;
+
+const RUNS = parseRuns(process.env['BENCH_RUNS']);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const lines: string[] = [];
+let failures = 0;
+
+function parseRuns(value: string | undefined): number {
+  if (value === undefined || value === '') return 7;
+  const runs = Number(value);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a positive integer, got "${value}"`);
+  return runs;
+}
+
+function emit(line: Record<string, unknown>): void {
+  const text = JSON.stringify(line);
+  lines.push(text);
+  console.log(text);
+}
+
+function log(message: string): void {
+  console.error(`[bench] ${message}`);
+}
+
+function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const round = (value: number, digits = 1): number => Number(value.toFixed(digits));
+
+interface RunResult {
+  readyMs: number;
+  jsBytes: Record<string, number>;
+  ajaxGetRequests: number;
+  longTasks: { count: number; totalMs: number; maxMs: number };
+  cls: number;
+  failedWidgets: string[];
+  cspViolations: number;
+  pageErrors: string[];
+}
+
+/** One cold load in a fresh context (no HTTP cache, no cookies). */
+async function loadOnce(browser: Browser, shopUrl: string, path: string, cpu: number): Promise<RunResult> {
+  const context = await newShopContext(browser, shopUrl);
+  const jsBodies: Promise<void>[] = [];
+  const jsBytes: Record<string, number> = {};
+  context.on('response', (response: Response) => {
+    const request = response.request();
+    const type = response.headers()['content-type'] ?? '';
+    if (request.resourceType() !== 'script' && !/javascript|ecmascript/.test(type)) return;
+    if (response.status() !== 200) return;
+    jsBodies.push(
+      response.body().then(
+        (body) => {
+          // The dev shop sends identity-encoded JS; what a real CDN would put on the wire is its gzip -9 size.
+          jsBytes[new URL(response.url()).pathname] = gzipSync(body, { level: 9 }).length;
+        },
+        () => {},
+      ),
+    );
+  });
+  try {
+    const shopPage = await openShopPage(context, path, { cpuThrottle: cpu });
+    try {
+      await shopPage.page.waitForTimeout(SETTLE_MS);
+      const metrics = await shopPage.metrics();
+      await Promise.all(jsBodies);
+      const violations = await shopPage.cspViolations();
+      return {
+        readyMs: metrics.readyMs ?? Number.NaN,
+        jsBytes,
+        ajaxGetRequests: shopPage.requestLog.filter(
+          (r) => r.method === 'POST' && new URL(r.url).pathname === '/ajax/get.php',
+        ).length,
+        longTasks: metrics.longTasks,
+        cls: metrics.cls,
+        failedWidgets: shopPage.ready?.failed ?? [],
+        cspViolations: violations.length,
+        pageErrors: shopPage.pageErrors.map((e) => e.message),
+      };
+    } finally {
+      await shopPage.close();
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` loads (plus one discarded warm-up when asked); null when any load failed. */
+async function loadMany(
+  browser: Browser,
+  shopUrl: string,
+  path: string,
+  cpu: number,
+  warmUp: boolean,
+): Promise<RunResult[] | null> {
+  const results: RunResult[] = [];
+  for (let i = warmUp ? -1 : 0; i < RUNS; i++) {
+    try {
+      const result = await loadOnce(browser, shopUrl, path, cpu);
+      if (i >= 0) results.push(result);
+    } catch (error) {
+      failures++;
+      const message = error instanceof Error ? error.message : String(error);
+      log(`${path} @${cpu}x run ${i + 1}: ${message}`);
+      emit({ page: path, cpu, error: message.split('\n')[0] });
+      return null;
+    }
+  }
+  return results;
+}
+
+function unique(values: Iterable<string>): string[] {
+  return [...new Set(values)].sort();
+}
+
+async function benchPages(browser: Browser, shopUrl: string): Promise<void> {
+  for (const path of PAGES) {
+    for (const cpu of CPU_RATES) {
+      log(`${path} @${cpu}x × ${RUNS}`);
+      const runs = await loadMany(browser, shopUrl, path, cpu, cpu === CPU_RATES[0]);
+      if (!runs) continue;
+      const last = runs[runs.length - 1]!;
+      const jsBytes = Object.fromEntries(Object.entries(last.jsBytes).sort(([a], [b]) => a.localeCompare(b)));
+      const ready = runs.map((r) => r.readyMs);
+      const line = {
+        page: path,
+        cpu,
+        runs: runs.length,
+        jsBytes,
+        jsTotalGzip: Object.values(jsBytes).reduce((sum, n) => sum + n, 0),
+        ajaxGetRequests: median(runs.map((r) => r.ajaxGetRequests)),
+        readyMs: { median: round(median(ready)), min: round(Math.min(...ready)), max: round(Math.max(...ready)) },
+        longTasks: {
+          count: median(runs.map((r) => r.longTasks.count)),
+          totalMs: round(median(runs.map((r) => r.longTasks.totalMs))),
+          maxMs: round(median(runs.map((r) => r.longTasks.maxMs))),
+        },
+        cls: round(median(runs.map((r) => r.cls)), 4),
+        failedWidgets: unique(runs.flatMap((r) => r.failedWidgets)),
+        cspViolations: Math.max(...runs.map((r) => r.cspViolations)),
+        pageErrors: unique(runs.flatMap((r) => r.pageErrors)),
+        units: {
+          jsBytes: 'gzip-9 bytes of each JS response body (served uncompressed)',
+          readyMs: 'ms from navigation start to storefront:ready',
+          longTasks: 'median over runs of count, sum ms, max ms',
+          cls: 'median over runs of summed layout shifts without input',
+        },
+      };
+      if (line.failedWidgets.length > 0 || line.cspViolations > 0 || line.pageErrors.length > 0) {
+        log(`warning: ${path} @${cpu}x: failed widgets ${line.failedWidgets.join(',') || '-'}, ` +
+          `CSP violations ${line.cspViolations}, page errors ${line.pageErrors.length}`);
+      }
+      emit(line);
+    }
+  }
+}
+
+async function benchMountScaling(browser: Browser, shopUrl: string): Promise<void> {
+  const cpu = 1;
+  const medians = new Map<number, number>();
+  for (const n of MOUNT_NS) {
+    log(`/bench/mount?n=${n} @${cpu}x × ${RUNS}`);
+    const runs = await loadMany(browser, shopUrl, `/bench/mount?n=${n}`, cpu, true);
+    if (!runs) continue;
+    const readyMs = median(runs.map((r) => r.readyMs));
+    medians.set(n, readyMs);
+    const base = medians.get(1);
+    emit({
+      bench: 'mount-scaling',
+      cpu,
+      n,
+      runs: runs.length,
+      readyMs: round(readyMs),
+      ratio: base === undefined ? null : round(readyMs / base, 2),
+    });
+  }
+  const base = medians.get(1);
+  const ratio = (n: number): number | null => {
+    const value = medians.get(n);
+    return base === undefined || value === undefined ? null : round(value / base, 2);
+  };
+  emit({ bench: 'mount-scaling-summary', ratio100: ratio(100), ratio1000: ratio(1000), limits: MOUNT_LIMITS });
+}
+
+function benchSize(): void {
+  const report = checkSize();
+  console.error(formatSizeReport(report));
+  emit({
+    bench: 'size',
+    ok: report.ok,
+    unit: report.unit,
+    results: report.results.map((r) => ({
+      key: r.key,
+      gzip: r.gzip,
+      brotli: r.brotli,
+      budget: r.budget,
+      ok: r.ok,
+      files: r.files.map((f) => f.file),
+      ...(r.problem ? { problem: r.problem } : {}),
+    })),
+    errors: report.errors,
+    notes: report.notes,
+  });
+  if (!report.ok) log('size check FAILED (reported above; `npm run check:size` is the gate)');
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const external = process.env['SHOP_URL']?.replace(/\/+$/, '');
+  if (!external && !existsSync(new URL('../dist/storefront.js', import.meta.url))) {
+    throw new Error('dist/storefront.js is missing — run `npm run build` first (`npm run bench` does it)');
+  }
+  const chromium = await resolveChromium();
+  log(`Chromium from ${chromium.source}: ${chromium.path}; ${RUNS} runs per point`);
+
+  const shop: { url: string; close(): Promise<void> } = external
+    ? { url: external, close: async () => {} }
+    : await (await import('../fixtures/server/shop.ts')).startShop({ port: 0 });
+  log(`shop at ${shop.url}`);
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    await benchPages(browser, shop.url);
+    await benchMountScaling(browser, shop.url);
+  } finally {
+    await browser?.close().catch(() => {});
+    await shop.close().catch(() => {});
+  }
+  benchSize();
+
+  const dir = `${root}bench/results`;
+  mkdirSync(dir, { recursive: true });
+  const file = `${dir}/${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`;
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s; results in ${file}`);
+  if (failures > 0) {
+    log(`${failures} page(s) failed to reach storefront:ready`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

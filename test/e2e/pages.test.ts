@@ -1,0 +1,61 @@
+// Every development page in real Chromium: widgets mount, zero CSP violations, zero axe
+// violations, no page errors, and the bulk data is fetched at most once per page load.
+import { describe, expect, it } from 'vitest';
+import { formatViolations, runAxe } from '../helpers/axe.ts';
+import { consoleErrors, useShop } from '../helpers/e2e-context.ts';
+
+const shop = useShop();
+
+const PAGES = ['/', '/product/1001', '/listing', '/widgets', '/search.php?text=zolty', '/basketedit.php', '/cms/1'];
+
+describe('development pages', () => {
+  it.each(PAGES)('%s: mounts, zero CSP and axe violations, no errors', async (path) => {
+    const p = await shop.open(path);
+    const states = await p.page.$$eval('[data-widget]', (els) => els.map((e) => e.getAttribute('data-widget-state')));
+    // Below-the-fold markers wait for visibility ("loading"); nothing fails or is unknown.
+    expect(states.filter((s) => s !== 'mounted' && s !== 'loading')).toEqual([]);
+    expect(p.ready?.failed).toEqual([]);
+    const axe = await runAxe(p.page);
+    expect(axe, formatViolations(axe)).toEqual([]);
+    expect(await p.cspViolations()).toEqual([]);
+    expect(p.pageErrors.map((e) => e.message)).toEqual([]);
+    expect(consoleErrors(p)).toEqual([]);
+  });
+
+  it('the product page makes exactly one /ajax/get.php request and shows the selected size', async () => {
+    const p = await shop.open('/product/1001');
+    await p.page.waitForSelector('[data-widget="omnibus-price"][data-widget-state="mounted"] .sf-omnibus');
+    await p.page.waitForTimeout(300);
+    expect(p.requests('/ajax/get.php')).toHaveLength(1);
+    expect(await p.page.textContent('[data-widget="omnibus-price"] .sf-omnibus__price')).toBe('179,00 zł');
+    // A size chosen by the product form (over the bus) switches the lowest price.
+    await p.page.evaluate(() => window.StorefrontWidgets!.emit('product:size-selected', { productId: 1001, sizeId: 'XL' }));
+    await p.page.waitForFunction(() => document.querySelector('[data-widget="omnibus-price"] .sf-omnibus__price')?.textContent !== '179,00 zł');
+    expect(await p.page.getAttribute('[data-widget="omnibus-price"] .sf-omnibus', 'data-flags')).toContain('higher');
+    expect(p.requests('/ajax/get.php')).toHaveLength(1);
+  });
+
+  it('a listing with inline price data makes no data request and loads no network chunk', async () => {
+    const p = await shop.open('/listing');
+    expect(p.ready?.mounted.length).toBeGreaterThan(0);
+    await p.page.mouse.wheel(0, 4000);
+    await p.page.waitForTimeout(300);
+    expect(p.requests('/ajax/get.php')).toEqual([]);
+    expect(p.requests('/graphql')).toEqual([]);
+    expect(p.requests('/storefront/chunks/net-')).toEqual([]);
+  });
+
+  it('mounting causes no layout shift (the server fallback matches the widget)', async () => {
+    const p = await shop.open('/product/1001');
+    await p.page.waitForTimeout(300);
+    expect((await p.metrics()).cls).toBe(0);
+  });
+
+  it('the loader entry loads first and alone: it has no static imports', async () => {
+    const p = await shop.open('/');
+    const scripts = p.requestLog.filter((r) => r.resourceType === 'script').map((r) => new URL(r.url).pathname);
+    expect(scripts[0]).toBe('/storefront/storefront.js');
+    const entry = await (await p.page.request.get('/storefront/storefront.js')).text();
+    expect(entry).not.toMatch(/(^|[;}\s])import\s*[{"'*\w]/);
+  });
+});

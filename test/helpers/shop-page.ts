@@ -1,0 +1,293 @@
+/**
+ * Opens one page of the development shop in a real Chromium and records what a test needs to judge it:
+ * CSP / Trusted Types violations, the `storefront:ready` detail, console messages, page errors, requests,
+ * and (for the bench) time to ready, long tasks and layout shifts.
+ *
+ * Everything in the page is recorded by an init script (`page.addInitScript`). Init scripts are installed
+ * through CDP (`Page.addScriptToEvaluateOnNewDocument`) and run before any page script in every frame; they
+ * are not subject to the page's CSP or Trusted Types (checked by test/e2e/harness.test.ts, which reads
+ * their records on a page served with the strict CSP).
+ */
+import type { BrowserContext, CDPSession, ConsoleMessage, Page, Request, ViewportSize } from 'playwright-core';
+import { baseURLOf } from './browser.ts';
+
+/** detail of `CustomEvent('storefront:ready')` (DESIGN §2). */
+export interface ReadyDetail {
+  mounted: string[];
+  failed: string[];
+}
+
+export interface CspViolation {
+  violatedDirective: string;
+  effectiveDirective: string;
+  blockedURI: string;
+  sourceFile: string;
+  lineNumber: number;
+  sample: string;
+  disposition: string;
+  /** URL of the frame the violation happened in. */
+  frameURL: string;
+}
+
+export interface PageMetrics {
+  /** performance.now() (ms since navigation start) when `storefront:ready` fired; null if it never did. */
+  readyMs: number | null;
+  longTasks: { count: number; totalMs: number; maxMs: number };
+  /** sum of layout-shift values without recent input (not windowed: the page is short-lived). */
+  cls: number;
+}
+
+export interface RequestRecord {
+  method: string;
+  url: string;
+  resourceType: string;
+}
+
+export interface OpenShopPageOptions {
+  cookies?: Record<string, string>;
+  /** wait for `storefront:ready` (20 s timeout) before returning; default true. */
+  waitForReady?: boolean;
+  viewport?: ViewportSize;
+  /** CPU slowdown factor for `Emulation.setCPUThrottlingRate` (1 = none). */
+  cpuThrottle?: number;
+  /** navigation timeout, default 30 s. */
+  timeout?: number;
+}
+
+export interface ShopPage {
+  page: Page;
+  /** the `storefront:ready` detail; null if `waitForReady: false` and it hadn't fired by the load event. */
+  ready: ReadyDetail | null;
+  /** waits for `storefront:ready` (for pages opened with `waitForReady: false`). */
+  waitForReady(timeoutMs?: number): Promise<ReadyDetail>;
+  /** CSP and Trusted Types violations of all frames so far (lets queued violation events run first). */
+  cspViolations(): Promise<CspViolation[]>;
+  consoleMessages: { type: string; text: string }[];
+  pageErrors: Error[];
+  /** URLs of requests whose path starts with `pathPrefix` (e.g. `/ajax/get.php`), in order. */
+  requests(pathPrefix: string): string[];
+  /** every request the page made, with method and resource type. */
+  requestLog: RequestRecord[];
+  metrics(): Promise<PageMetrics>;
+  close(): Promise<void>;
+}
+
+export const READY_TIMEOUT_MS = 20_000;
+
+/** The name of the page global the init script writes to. */
+const STORE = '__storefrontHarness';
+
+interface HarnessStore {
+  csp: Omit<CspViolation, 'frameURL'>[];
+  ready: ReadyDetail | null;
+  readyMs: number | null;
+  longTasks: number[];
+  cls: number;
+}
+
+/**
+ * Runs in the page before any of its scripts. Must be self-contained (Playwright serialises it).
+ * The store is a non-enumerable, non-writable global so page code cannot replace it by accident.
+ */
+function harnessInitScript(storeName: string): void {
+  const store: HarnessStore = { csp: [], ready: null, readyMs: null, longTasks: [], cls: 0 };
+  try {
+    Object.defineProperty(window, storeName, { value: store, enumerable: false, writable: false, configurable: false });
+  } catch {
+    return; // already installed in this realm
+  }
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      store.csp.push({
+        violatedDirective: event.violatedDirective,
+        effectiveDirective: event.effectiveDirective,
+        blockedURI: event.blockedURI,
+        sourceFile: event.sourceFile,
+        lineNumber: event.lineNumber,
+        sample: event.sample,
+        disposition: event.disposition,
+      });
+    },
+    true,
+  );
+  document.addEventListener('storefront:ready', (event) => {
+    if (store.ready) return; // the first scan only
+    const detail = (event as CustomEvent<Partial<ReadyDetail> | null>).detail;
+    store.readyMs = performance.now();
+    store.ready = {
+      mounted: Array.isArray(detail?.mounted) ? detail.mounted.map(String) : [],
+      failed: Array.isArray(detail?.failed) ? detail.failed.map(String) : [],
+    };
+  });
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) store.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    /* not supported: leave empty */
+  }
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) store.cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch {
+    /* not supported */
+  }
+}
+
+function resolveURL(context: BrowserContext, path: string): string {
+  if (/^[a-z]+:/i.test(path)) return path;
+  const base = baseURLOf(context);
+  if (!base) throw new Error(`openShopPage: "${path}" is relative but the context has no baseURL (use newShopContext)`);
+  return new URL(path, base).toString();
+}
+
+export async function openShopPage(
+  context: BrowserContext,
+  path: string,
+  options: OpenShopPageOptions = {},
+): Promise<ShopPage> {
+  const url = resolveURL(context, path);
+  if (options.cookies) {
+    // Cookies for the whole shop (path /), not only the page's directory.
+    const root = new URL('/', url).href;
+    await context.addCookies(Object.entries(options.cookies).map(([name, value]) => ({ name, value, url: root })));
+  }
+
+  const page = await context.newPage();
+  const consoleMessages: { type: string; text: string }[] = [];
+  const pageErrors: Error[] = [];
+  const requestLog: RequestRecord[] = [];
+  page.on('console', (message: ConsoleMessage) => consoleMessages.push({ type: message.type(), text: message.text() }));
+  page.on('pageerror', (error: Error) => pageErrors.push(error));
+  page.on('request', (request: Request) =>
+    requestLog.push({ method: request.method(), url: request.url(), resourceType: request.resourceType() }),
+  );
+  await page.addInitScript(harnessInitScript, STORE);
+  if (options.viewport) await page.setViewportSize(options.viewport);
+
+  let cdp: CDPSession | undefined;
+  if (options.cpuThrottle !== undefined && options.cpuThrottle !== 1) {
+    cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottle });
+  }
+
+  const waitForReady = async (timeoutMs = READY_TIMEOUT_MS): Promise<ReadyDetail> => {
+    try {
+      await page.waitForFunction(
+        (name) => (window as unknown as Record<string, HarnessStore | undefined>)[name]?.ready != null,
+        STORE,
+        { timeout: timeoutMs, polling: 50 },
+      );
+    } catch (error) {
+      throw new Error(await describeNotReady(page, timeoutMs, consoleMessages, pageErrors), { cause: error });
+    }
+    const detail = await page.evaluate(
+      (name) => (window as unknown as Record<string, HarnessStore>)[name]!.ready,
+      STORE,
+    );
+    return detail!;
+  };
+
+  const closePage = async (): Promise<void> => {
+    if (cdp) await cdp.detach().catch(() => {});
+    await page.close().catch(() => {});
+  };
+
+  let ready: ReadyDetail | null = null;
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: options.timeout ?? 30_000 });
+    ready =
+      options.waitForReady === false
+        ? await page.evaluate((name) => (window as unknown as Record<string, HarnessStore>)[name]?.ready ?? null, STORE)
+        : await waitForReady();
+  } catch (error) {
+    await closePage();
+    throw error;
+  }
+
+  return {
+    page,
+    ready,
+    waitForReady,
+    async cspViolations() {
+      // securitypolicyviolation events are queued as tasks: let pending ones run before reading.
+      const all: CspViolation[] = [];
+      for (const frame of page.frames()) {
+        if (frame.isDetached()) continue;
+        const records = await frame
+          .evaluate(
+            (name) =>
+              new Promise<HarnessStore['csp'] | null>((resolve) =>
+                setTimeout(() => resolve((window as unknown as Record<string, HarnessStore | undefined>)[name]?.csp ?? null), 0),
+              ),
+            STORE,
+          )
+          .catch(() => null);
+        for (const record of records ?? []) all.push({ ...record, frameURL: frame.url() });
+      }
+      return all;
+    },
+    consoleMessages,
+    pageErrors,
+    requests(pathPrefix: string) {
+      return requestLog
+        .filter((record) => {
+          try {
+            return new URL(record.url).pathname.startsWith(pathPrefix);
+          } catch {
+            return false;
+          }
+        })
+        .map((record) => record.url);
+    },
+    requestLog,
+    async metrics() {
+      const raw = await page.evaluate(
+        (name) => {
+          const store = (window as unknown as Record<string, HarnessStore | undefined>)[name];
+          return store ? { readyMs: store.readyMs, longTasks: [...store.longTasks], cls: store.cls } : null;
+        },
+        STORE,
+      );
+      if (!raw) throw new Error('metrics(): harness store missing in the page');
+      return {
+        readyMs: raw.readyMs,
+        longTasks: {
+          count: raw.longTasks.length,
+          totalMs: raw.longTasks.reduce((sum, d) => sum + d, 0),
+          maxMs: raw.longTasks.reduce((max, d) => Math.max(max, d), 0),
+        },
+        cls: raw.cls,
+      };
+    },
+    close: closePage,
+  };
+
+}
+
+/** A readable reason why a page never reached `storefront:ready`. */
+async function describeNotReady(
+  page: Page,
+  timeoutMs: number,
+  consoleMessages: { type: string; text: string }[],
+  pageErrors: Error[],
+): Promise<string> {
+  const markers = await page
+    .evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-widget]')]
+        .slice(0, 30)
+        .map((el) => `${el.dataset['widget']}=${el.dataset['widgetState'] ?? '(no state)'}`),
+    )
+    .catch(() => ['(could not read markers)']);
+  const errors = consoleMessages.filter((m) => m.type === 'error').map((m) => m.text);
+  return [
+    `${page.url()}: no storefront:ready within ${timeoutMs} ms`,
+    `markers: ${markers.join(', ') || '(none)'}`,
+    `page errors: ${pageErrors.map((e) => e.message).join(' | ') || '(none)'}`,
+    `console errors: ${errors.join(' | ') || '(none)'}`,
+  ].join('\n  ');
+}

@@ -1,0 +1,57 @@
+// The error reporter (spec §7.1) against a crash loop: capped, de-duplicated, silent after a 429.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createReporter } from '../../src/loader/reporter.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubFetch(status: number) {
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return Promise.resolve(new Response('{}', { status }));
+  });
+  return calls;
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('error reporter', () => {
+  it('POSTs {graphqlUrl}?JSerror={stack} with the fixed hello query', async () => {
+    const calls = stubFetch(200);
+    createReporter('/graphql/v1/').report(new Error('kaboom'), 'omnibus-price');
+    expect(calls).toHaveLength(1);
+    const url = new URL(calls[0]!.url, 'http://x');
+    expect(url.pathname).toBe('/graphql/v1/');
+    expect(url.searchParams.get('JSerror')).toMatch(/^omnibus-price: Error: kaboom/);
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ query: 'query { hello }' });
+  });
+
+  it('sends the same error once and at most 5 errors per page in a crash loop', async () => {
+    const calls = stubFetch(200);
+    const r = createReporter('/graphql/v1/');
+    for (let i = 0; i < 100; i++) r.report(new Error('same'), 'w');
+    for (let i = 0; i < 100; i++) r.report(new Error('different ' + i), 'w');
+    await tick();
+    expect(calls).toHaveLength(5);
+    expect(r.sent()).toBe(5);
+  });
+
+  it('stops for the page once the endpoint answers 429', async () => {
+    const calls = stubFetch(429);
+    const r = createReporter('/graphql/v1/?x=1', 50);
+    r.report(new Error('first'));
+    await tick();
+    await tick();
+    for (let i = 0; i < 20; i++) r.report(new Error('loop ' + i));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toMatch(/^\/graphql\/v1\/\?x=1&JSerror=/);
+  });
+
+  it('never throws when the network fails', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    const r = createReporter('/graphql/v1/');
+    expect(() => r.report('a string error')).not.toThrow();
+    await tick();
+  });
+});
