@@ -12,7 +12,7 @@ const args = new Set(process.argv.slice(2));
 const testBuild = args.has('--test');
 const outdir = join(root, testBuild ? 'dist-test' : 'dist');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const vendorReact = join(root, 'src/vendor/react.js');
+const vendorReact = join(root, 'src/vendor/react.ts');
 
 /** Every widget folder with an index.ts is an entry: chunks/<name>-<hash>.js */
 function widgetEntries() {
@@ -30,13 +30,16 @@ function widgetEntries() {
   return entries;
 }
 
-/** All of React goes through src/vendor/react.js (see the comment there). */
+/**
+ * Our own code reaches React through src/vendor/react.ts (see the comment there). Packages
+ * (React itself, @floating-ui/react) resolve React as usual: the same module files, so the
+ * same single copy in the same chunk.
+ */
 const reactInOneChunk = {
   name: 'react-in-one-chunk',
   setup(build) {
     build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (a) => {
-      const fromReact = /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(a.importer);
-      if (fromReact || a.importer === vendorReact) return undefined;
+      if (/[\\/]node_modules[\\/]/.test(a.importer) || a.importer === vendorReact) return undefined;
       return { path: vendorReact };
     });
   },

@@ -1,6 +1,7 @@
 // The runtime chunk, loaded by the entry as soon as a widget is about to mount: it validates
 // the config, owns the page's single React root and mounts widgets into their markers.
 import { createRoot } from 'react-dom/client';
+import * as z from 'zod/mini';
 import { resolveConfig } from '../core/config.ts';
 import type { WidgetDefinition } from '../core/define-widget.ts';
 import { createTranslate, type Translate } from '../core/i18n.ts';
@@ -11,6 +12,10 @@ import { readProps } from './props.ts';
 import { ServerMarkup } from './server-markup.ts';
 import { createSlotStore } from './slot-store.ts';
 import type { Runtime, RuntimeContext } from './types.ts';
+
+// zod's JIT probes `new Function`, which a strict CSP (no 'unsafe-eval') blocks and reports as a
+// violation even though zod catches the error; the interpreted parser is what runs here anyway.
+z.config({ jitless: true });
 
 export function startRuntime(ctx: RuntimeContext): Runtime {
   const config = resolveConfig(ctx.rawConfig, document);

@@ -1,5 +1,6 @@
 // The list of mounted widgets the host root renders. Many markers mounting in the same task
-// become one render: the snapshot is rebuilt lazily, once per change burst.
+// become one render: listeners hear about a burst of changes once (in a microtask), and the
+// snapshot is rebuilt once per burst — not once per marker, which was quadratic.
 import type { WidgetDefinition } from '../core/define-widget.ts';
 import type { WidgetContextValue } from '../core/widget-context.tsx';
 import type { ServerMarkup } from './server-markup.ts';
@@ -30,9 +31,15 @@ export function createSlotStore(): SlotStore {
   const listeners = new Set<() => void>();
   let snapshot: readonly Slot[] = [];
   let dirty = false;
+  let notifying = false;
   const changed = () => {
     dirty = true;
-    for (const fn of [...listeners]) fn();
+    if (notifying) return;
+    notifying = true;
+    queueMicrotask(() => {
+      notifying = false;
+      for (const fn of [...listeners]) fn();
+    });
   };
   return {
     add(slot) {

@@ -32,6 +32,8 @@ export interface CspViolation {
 export interface PageMetrics {
   /** performance.now() (ms since navigation start) when `storefront:ready` fired; null if it never did. */
   readyMs: number | null;
+  /** the loader's `storefront:mount` measure: loader start → storefront:ready; null if absent. */
+  mountMs: number | null;
   longTasks: { count: number; totalMs: number; maxMs: number };
   /** sum of layout-shift values without recent input (not windowed: the page is short-lived). */
   cls: number;
@@ -249,13 +251,16 @@ export async function openShopPage(
       const raw = await page.evaluate(
         (name) => {
           const store = (window as unknown as Record<string, HarnessStore | undefined>)[name];
-          return store ? { readyMs: store.readyMs, longTasks: [...store.longTasks], cls: store.cls } : null;
+          // The loader's own measure: from its start (script executed) to storefront:ready.
+          const mount = performance.getEntriesByName('storefront:mount')[0];
+          return store ? { readyMs: store.readyMs, mountMs: mount ? mount.duration : null, longTasks: [...store.longTasks], cls: store.cls } : null;
         },
         STORE,
       );
       if (!raw) throw new Error('metrics(): harness store missing in the page');
       return {
         readyMs: raw.readyMs,
+        mountMs: raw.mountMs,
         longTasks: {
           count: raw.longTasks.length,
           totalMs: raw.longTasks.reduce((sum, d) => sum + d, 0),

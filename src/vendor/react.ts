@@ -1,0 +1,43 @@
+// React's single home in the bundle. The build redirects every `react*` import of our own code
+// to this file, so React lands in one shared chunk (`chunks/react-*.js`), cached across deploys
+// while the React version stays the same and kept apart from our size budgets. Names are listed
+// one by one: esbuild cannot re-export `*` from React's CommonJS modules in an ES module chunk.
+export {
+  Children,
+  Component,
+  Fragment,
+  PureComponent,
+  StrictMode,
+  Suspense,
+  cloneElement,
+  createContext,
+  createElement,
+  createRef,
+  forwardRef,
+  isValidElement,
+  lazy,
+  memo,
+  startTransition,
+  use,
+  useActionState,
+  useCallback,
+  useContext,
+  useDebugValue,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useInsertionEffect,
+  useLayoutEffect,
+  useMemo,
+  useOptimistic,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  useTransition,
+  version,
+} from 'react';
+export { jsx, jsxs } from 'react/jsx-runtime';
+export { createPortal, flushSync } from 'react-dom';
+export { createRoot, hydrateRoot } from 'react-dom/client';

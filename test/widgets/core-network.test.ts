@@ -1,0 +1,176 @@
+// page-data, the GraphQL client and the http layer against the development shop in-process.
+import * as z from 'zod/mini';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createShop, type Shop } from '../../fixtures/server/shop.ts';
+import { createBus } from '../../src/core/bus.ts';
+import { createGraphql, GraphqlError, hasTrackingEvents } from '../../src/core/graphql.ts';
+import { createHttp, HttpError } from '../../src/core/http.ts';
+import { createPageData, sectionParams } from '../../src/core/page-data.ts';
+
+let shop: Shop;
+let sent: Array<{ url: string; body: string; headers: Headers }>;
+let fault: string | undefined;
+
+beforeEach(() => {
+  shop = createShop({ singleSession: true });
+  sent = [];
+  fault = undefined;
+});
+afterEach(() => vi.restoreAllMocks());
+
+const shopFetch: typeof fetch = async (input, init) => {
+  const req = input instanceof Request ? input : new Request(new URL(String(input), location.origin), init);
+  if (fault) req.headers.set('x-fixture-fault', fault);
+  sent.push({ url: req.url, body: await req.clone().text(), headers: req.headers });
+  return shop.handle(req);
+};
+
+const http = (timeoutMs = 2000) => createHttp({ timeoutMs, fetch: shopFetch });
+const pageData = (productId?: number) => createPageData({ http: http(), bus: createBus(), productId, view: () => 3, location: { pathname: '/product/1001', search: '?x=1' } });
+const requestOf = (i: number) => JSON.parse(new URLSearchParams(sent[i]!.body).get('request')!) as Record<string, unknown>;
+
+describe('page-data (spec §7.2)', () => {
+  it('batches every section asked for in the same task into one POST /ajax/get.php', async () => {
+    const pd = pageData(1001);
+    pd.prefetch(['Projector', 'Basket']);
+    const [projector, basket, again] = await Promise.all([pd.get('Projector'), pd.get('Basket'), pd.get('Projector')]);
+    expect(sent).toHaveLength(1);
+    expect(new URL(sent[0]!.url).pathname).toBe('/ajax/get.php');
+    expect(sent[0]!.headers.get('content-type')).toMatch(/application\/x-www-form-urlencoded/);
+    expect(requestOf(0)).toEqual({ Projector: { format: 'json', params: { product: 1001 } }, Basket: {} });
+    expect((projector as { product: { id: number } }).product.id).toBe(1001);
+    expect(basket).toBeTruthy();
+    expect(again).toBe(projector);
+    expect(pd.requestCount()).toBe(1);
+  });
+
+  it('serves later readers from the cache', async () => {
+    const pd = pageData(1001);
+    await pd.get('Projector');
+    await pd.get('Projector');
+    expect(pd.peek('Projector')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('refresh(sections) re-asks only those sections and tells their subscribers', async () => {
+    const bus = createBus();
+    const updated = vi.fn();
+    bus.on('page-data:updated', updated);
+    const pd = createPageData({ http: http(), bus, productId: 1001, view: () => 3 });
+    pd.prefetch(['Projector', 'Basket']);
+    await pd.get('Basket');
+    const basketSeen = vi.fn();
+    const projectorSeen = vi.fn();
+    pd.subscribe('Basket', basketSeen);
+    pd.subscribe('Projector', projectorSeen);
+    await pd.refresh(['Basket']);
+    expect(sent).toHaveLength(2);
+    expect(Object.keys(requestOf(1))).toEqual(['Basket']);
+    expect(basketSeen).toHaveBeenCalledTimes(1);
+    expect(projectorSeen).not.toHaveBeenCalled();
+    expect(updated).toHaveBeenCalledWith({ sections: ['Basket'] });
+  });
+
+  it('asks for no Projector section without a product, and answers null', async () => {
+    const pd = pageData(undefined);
+    pd.prefetch(['Projector']);
+    expect(await pd.get('Projector')).toBeNull();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends the §3.4 params for Snippets and ToplayersAndWidgets', () => {
+    expect(sectionParams('Snippets', { view: () => 1, location: { pathname: '/a', search: '?b' } })).toEqual({
+      format: 'json',
+      params: { mobile: true, tablet: false, pc: false, request_uri: '/a?b', additional_ajax: '' },
+    });
+    expect(sectionParams('ToplayersAndWidgets', { view: () => 4, location: { pathname: '/', search: '' } })).toMatchObject({ params: { pc: true, mobile: false } });
+  });
+
+  it.each([
+    ['500', 'status', /the server answered 500/],
+    ['malformed', 'parse', /not valid JSON/],
+  ])('a %s answer rejects every reader with a typed error, and a later get() tries again', async (kind, errorKind, message) => {
+    const pd = pageData(1001);
+    fault = kind + '@/ajax/get.php';
+    await expect(pd.get('Projector')).rejects.toMatchObject({ kind: errorKind, message: expect.stringMatching(message) });
+    fault = undefined;
+    await expect(pd.get('Projector')).resolves.toMatchObject({ product: { id: 1001 } });
+  });
+});
+
+describe('http', () => {
+  it('times out with a typed error', async () => {
+    fault = 'timeout';
+    await expect(http(50).request('/ajax/get.php', { method: 'POST', body: 'request={}' }, z.unknown())).rejects.toMatchObject({ kind: 'timeout' });
+  });
+
+  it('names the call and the path when an answer fails its schema', async () => {
+    const err = await http()
+      .request('/ajax/get.php', { method: 'POST', body: new URLSearchParams({ request: '{"Projector":{"params":{"product":1001}}}' }) }, z.object({ Projector: z.object({ product: z.object({ id: z.string() }) }) }), 'bulk')
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(HttpError);
+    expect((err as HttpError).kind).toBe('schema');
+    expect((err as HttpError).message).toBe('bulk.Projector.product.id: expected string, got number');
+  });
+
+  it('reports a network failure as kind network', async () => {
+    const h = createHttp({ timeoutMs: 500, fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await expect(h.request('/x', { method: 'GET' }, z.unknown())).rejects.toMatchObject({ kind: 'network', message: '/x: network error (Failed to fetch)' });
+  });
+});
+
+describe('GraphQL client (spec §7)', () => {
+  const gql = () => createGraphql({ http: http(), url: '/graphql/v1/', nonce: 'n0nce' });
+
+  it('posts {query, variables} to {graphqlUrl}?query=label and parses data', async () => {
+    const data = await gql().call('query=hello', 'query { hello }', z.object({ hello: z.string() }));
+    expect(typeof data.hello).toBe('string');
+    expect(sent[0]!.url).toMatch(/\/graphql\/v1\/\?query=hello$/);
+    expect(JSON.parse(sent[0]!.body)).toEqual({ query: 'query { hello }' });
+  });
+
+  it('turns errors[0] into one GraphqlError', async () => {
+    const err = await gql()
+      .call('query=broken', 'query { noSuchField }', z.unknown())
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(GraphqlError);
+    expect((err as GraphqlError).message).toMatch(/noSuchField/);
+  });
+
+  it('reads the legacy `error` shape and its code', async () => {
+    const fake: typeof fetch = async () => new Response(JSON.stringify({ error: { code: 110, message: 'Produkt niedostępny' } }), { headers: { 'content-type': 'application/json' } });
+    const client = createGraphql({ http: createHttp({ timeoutMs: 500, fetch: fake }), url: '/graphql/v1/' });
+    await expect(client.call('mutation=addProductsToBasket', 'mutation { x }', z.unknown())).rejects.toMatchObject({ code: '110', message: 'Produkt niedostępny' });
+  });
+
+  it('§7.1: fetches and runs tracking events (with the nonce) only after a *-tracking-events header ≥ 1', async () => {
+    const calls: string[] = [];
+    const fake: typeof fetch = async (input) => {
+      const url = input instanceof Request ? input.url : String(input);
+      calls.push(url);
+      if (url.includes('trackingEvents')) return Response.json({ data: { trackingEvents: ['window.__tracked = (window.__tracked || 0) + 1'] } });
+      const header = url.includes('first') ? '0' : '2';
+      return Response.json({ data: { hello: 'x' } }, { headers: { 'x-shop-tracking-events': header } });
+    };
+    const client = createGraphql({ http: createHttp({ timeoutMs: 500, fetch: fake }), url: '/graphql/v1/', nonce: 'n0nce' });
+    await client.call('query=first', 'query { hello }', z.unknown());
+    expect(calls.filter((u) => u.includes('trackingEvents'))).toHaveLength(0);
+    await client.call('query=second', 'query { hello }', z.unknown());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls.filter((u) => u.includes('trackingEvents'))).toHaveLength(1);
+    const script = document.body.querySelector('script:last-of-type') as HTMLScriptElement;
+    expect(script.text).toBe('window.__tracked = (window.__tracked || 0) + 1');
+    expect(script.nonce).toBe('n0nce');
+  });
+
+  it.each([
+    [{ 'x-tracking-events': '1' }, true],
+    [{ 'iai-tracking-events': '3' }, true],
+    [{ 'x-tracking-events': '0' }, false],
+    [{ 'x-tracking-event': '5' }, false],
+    [{}, false],
+  ])('hasTrackingEvents(%j) → %s', (headers, expected) => {
+    expect(hasTrackingEvents(new Headers(headers))).toBe(expected);
+  });
+});
