@@ -159,7 +159,17 @@ function writeManifest(metafile) {
       imports: output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => relative(outdir, join(root, i.path))),
     };
   }
-  const manifest = { entry: 'storefront.js', version: pkg.version, files };
+  // What every page with a marker needs: the runtime and everything it imports statically.
+  // Templates may emit <link rel="modulepreload"> for these to save a round trip (README).
+  const preload = [];
+  const queue = Object.keys(files).filter((f) => files[f].kind === 'runtime');
+  while (queue.length) {
+    const f = queue.shift();
+    if (preload.includes(f)) continue;
+    preload.push(f);
+    queue.push(...(files[f]?.imports ?? []));
+  }
+  const manifest = { entry: 'storefront.js', version: pkg.version, preload, files };
   writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   return manifest;
 }

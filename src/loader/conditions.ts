@@ -11,6 +11,15 @@ export interface ConditionCallbacks {
   defer(): void;
 }
 
+const MARGIN = 200;
+
+/** Within the viewport plus the observer's margin; false for boxes without layout (let the observer decide). */
+export function nearViewport(el: Element): boolean {
+  const r = el.getBoundingClientRect();
+  if (!r.width && !r.height) return false;
+  return r.bottom > -MARGIN && r.top < innerHeight + MARGIN && r.right > -MARGIN && r.left < innerWidth + MARGIN;
+}
+
 type VisibleCallback = (visible: boolean) => void;
 let observer: IntersectionObserver | undefined;
 const watched = new Map<Element, VisibleCallback>();
@@ -21,7 +30,7 @@ function observe(el: Element, cb: VisibleCallback): () => void {
       for (const entry of entries) watched.get(entry.target)?.(entry.isIntersecting);
     },
     // Start loading a little before the marker scrolls into view.
-    { rootMargin: '200px' },
+    { rootMargin: MARGIN + 'px' },
   );
   watched.set(el, cb);
   observer.observe(el);

@@ -5,9 +5,9 @@
 import type { Bus } from '../core/bus.ts';
 import type { WidgetDefinition } from '../core/define-widget.ts';
 import type { SectionName } from '../core/events.ts';
-import { parseWhen, waitFor } from './conditions.ts';
+import { nearViewport, parseWhen, waitFor } from './conditions.ts';
 import { isEnabled } from './read-config.ts';
-import type { ReadyDetail, Registry, RegistryEntry, Reporter, Runtime, RuntimeModule, StorefrontApi, WidgetState } from './types.ts';
+import type { ReadyDetail, Registry, RegistryEntry, Reporter, Runtime, RuntimeModule, StorefrontApi, When, WidgetState } from './types.ts';
 
 export interface LoaderOptions {
   doc: Document;
@@ -136,7 +136,9 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
     const found: HTMLElement[] = [];
     if (root instanceof HTMLElement && root.hasAttribute('data-widget')) found.push(root);
     found.push(...root.querySelectorAll<HTMLElement>('[data-widget]'));
-    const sections = new Set<SectionName>();
+    // Reads first, writes after: the viewport checks below must not alternate with attribute
+    // writes, or every marker would force its own style and layout pass.
+    const accepted: Array<[HTMLElement, Marker, RegistryEntry, When]> = [];
     for (const el of found) {
       if (markers.has(el) || insideLiveWidget(el)) continue;
       const name = el.getAttribute('data-widget') ?? '';
@@ -144,20 +146,26 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
       markers.set(el, marker);
       const entry = Object.hasOwn(o.registry, name) ? o.registry[name] : undefined;
       if (!entry) {
-        setState(el, marker, 'unknown');
+        marker.state = 'unknown';
         if (!warnedUnknown.has(name)) {
           warnedUnknown.add(name);
           console.warn('storefront: unknown widget "' + name + '" in data-widget. Known widgets: ' + Object.keys(o.registry).join(', '));
         }
-        continue;
+      } else if (!isEnabled(o.rawConfig, name)) marker.state = 'disabled';
+      else {
+        const when = parseWhen(el.dataset.when, entry.when);
+        // A marker already in view loads now instead of waiting a frame for the observer.
+        accepted.push([el, marker, entry, when === 'visible' && nearViewport(el) ? 'load' : when]);
       }
-      if (!isEnabled(o.rawConfig, name)) {
-        setState(el, marker, 'disabled');
-        continue;
-      }
+    }
+    const sections = new Set<SectionName>();
+    for (const el of found) {
+      const marker = markers.get(el);
+      if (marker && marker.state !== 'loading') setState(el, marker, marker.state);
+    }
+    for (const [el, marker, entry, when] of accepted) {
       setState(el, marker, 'loading');
       firstScan?.add(el);
-      const when = parseWhen(el.dataset.when, entry.when);
       if (when === 'load' || when === 'visible') for (const s of entry.sections) sections.add(s);
       marker.cancel = waitFor(el, when, {
         trigger: () => load(el, marker, entry),
