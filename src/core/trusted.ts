@@ -2,7 +2,6 @@
 // scripts (§3.4, §7.1). Pages may enforce Trusted Types (`require-trusted-types-for 'script'`),
 // so these go through a named policy, `storefront`, that the page's CSP allows.
 interface Policy {
-  createHTML(s: string): unknown;
   createScript(s: string): unknown;
 }
 let policy: Policy | null | undefined;
@@ -11,7 +10,7 @@ function getPolicy(): Policy | null {
   if (policy !== undefined) return policy;
   const tt = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): Policy } }).trustedTypes;
   try {
-    policy = tt ? tt.createPolicy('storefront', { createHTML: (s: string) => s, createScript: (s: string) => s }) : null;
+    policy = tt ? tt.createPolicy('storefront', { createScript: (s: string) => s }) : null;
   } catch {
     policy = null; // The page's CSP does not allow our policy name: fall back to plain strings.
   }
@@ -26,10 +25,4 @@ export function runServerScript(code: string, nonce: string | undefined, parent:
   (script as { text: unknown }).text = p ? p.createScript(code) : code;
   parent.appendChild(script);
   return script;
-}
-
-/** Server snippet markup (§3.4 Snippets / ToplayersAndWidgets only). */
-export function serverHTML(html: string): string {
-  const p = getPolicy();
-  return (p ? p.createHTML(html) : html) as string;
 }

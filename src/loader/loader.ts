@@ -90,13 +90,13 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
     queue = [];
     const chunks = new Map<RegistryEntry, Promise<{ default: WidgetDefinition }>>();
     for (const [, , entry] of batch) {
-      if (!chunks.has(entry))
-        chunks.set(
-          entry,
-          entry.load().catch((e: Error) => {
-            throw new Error('its code failed to load (' + e.message + ')');
-          }),
-        );
+      if (chunks.has(entry)) continue;
+      const chunk = entry.load().catch((e: Error) => {
+        throw new Error('its code failed to load (' + e.message + ')');
+      });
+      // Handled per marker once the runtime is there; until then, no "unhandled rejection".
+      chunk.catch(() => {});
+      chunks.set(entry, chunk);
     }
     runtime().then(
       (rt) => {
