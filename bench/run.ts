@@ -19,6 +19,7 @@ import type { Browser, Response } from 'playwright-core';
 import { launchBrowser, newShopContext, resolveChromium } from '../test/helpers/browser.ts';
 import { openShopPage } from '../test/helpers/shop-page.ts';
 import { checkSize, formatSizeReport } from './check-size.mjs';
+import { benchSearch } from './search.ts';
 
 const PAGES = ['/', '/product/1001', '/listing', '/widgets'] as const;
 const CPU_RATES = [1, 4] as const;
@@ -290,6 +291,7 @@ async function main(): Promise<void> {
     await benchPages(browser, shop.url);
     await benchMountScaling(browser, shop.url);
     await benchMountStrategies(browser, shop.url);
+    for (const line of await benchSearch(browser, shop.url, RUNS)) emit(line);
   } finally {
     await browser?.close().catch(() => {});
     await shop.close().catch(() => {});

@@ -5,4 +5,8 @@ import type { Registry } from '../src/loader/types.ts';
 
 export const registry = {
   'omnibus-price': { when: 'visible', sections: ['Projector'], load: () => import('./omnibus-price/index.ts') },
+  // The search box takes over once the page is idle; the server form works until then.
+  'header-search': { when: 'idle', sections: [], load: () => import('./header-search/index.ts') },
+  'mini-basket': { when: 'load', sections: ['Basket'], load: () => import('./mini-basket/index.ts') },
+  toasts: { when: 'load', sections: [], load: () => import('./toasts/index.ts') },
 } satisfies Registry;

@@ -35,13 +35,20 @@ describe('development pages', () => {
     expect(p.requests('/ajax/get.php')).toHaveLength(1);
   });
 
-  it('a listing with inline price data makes no data request and loads no network chunk', async () => {
+  it('a listing with inline price data asks the bulk endpoint only for the header basket', async () => {
     const p = await shop.open('/listing');
-    expect(p.ready?.mounted.length).toBeGreaterThan(0);
+    expect(p.ready?.mounted).toContain('omnibus-price');
     await p.page.mouse.wheel(0, 4000);
     await p.page.waitForTimeout(300);
-    expect(p.requests('/ajax/get.php')).toEqual([]);
+    // One bulk request per page load, and only the mini-basket's section: the tiles carry their prices.
+    expect(p.requestLog.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/ajax/get.php')).toHaveLength(1);
     expect(p.requests('/graphql')).toEqual([]);
+  });
+
+  it('a page whose widgets need no data loads no network chunk', async () => {
+    const p = await shop.open('/bench/mount?n=3');
+    expect(p.ready?.mounted).toEqual(['omnibus-price', 'omnibus-price', 'omnibus-price']);
+    expect(p.requests('/ajax/get.php')).toEqual([]);
     expect(p.requests('/storefront/chunks/net-')).toEqual([]);
   });
 

@@ -1,0 +1,103 @@
+/**
+ * Header search bench: at 4× CPU on the home page, how long after the productsTextSearch answer
+ * has arrived (its resource timing `responseEnd`) the suggestions for it are in the DOM (the
+ * widget's `header-search:rendered` mark, set in a layout effect right after React's DOM update).
+ * Target: within one frame (≤ 16.7 ms). `answerToRenderMs` is the widget's own part of it (from
+ * the parsed answer, mark `header-search:answer`, to the DOM); the rest is the body reaching the
+ * page and the network client (net chunk). Also reports input → suggestions (includes the 500 ms
+ * debounce and the request) for context. `runs` = number of searches, each for a new text (no
+ * cache hits); a fresh browser context every QUERIES.length searches.
+ *
+ * Wire into bench/run.ts: `for (const line of await benchSearch(browser, shopUrl, RUNS)) emit(line);`
+ */
+import type { Browser, Page } from 'playwright-core';
+import { newShopContext } from '../test/helpers/browser.ts';
+import { openShopPage } from '../test/helpers/shop-page.ts';
+
+const CPU = 4;
+const FRAME_MS = 16.7;
+const INPUT = '[data-widget="header-search"] input[name="text"]';
+/** Texts that all have suggestions in the development shop's catalog. */
+const QUERIES = ['kurtka', 'sweter', 'sukienka', 'kawa', 'czapka', 'torebka', 'buty', 'plaszcz', 'szalik', 'zolty', 'bluza', 'spodnie', 'koszula', 'plecak'];
+
+interface Sample {
+  afterResponseMs: number;
+  answerToRenderMs: number;
+  inputToRenderMs: number;
+  responseMs: number;
+}
+
+function median(values: readonly number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+const round = (v: number) => Number(v.toFixed(2));
+const stats = (values: readonly number[]) => ({ median: round(median(values)), worst: round(Math.max(...values)) });
+
+async function searchOnce(page: Page, text: string): Promise<Sample> {
+  await page.fill(INPUT, '');
+  const before = await page.evaluate(() => performance.getEntriesByName('header-search:rendered').length);
+  await page.evaluate(() => {
+    (window as unknown as { __searchInputAt: number }).__searchInputAt = 0;
+    document.querySelector('[data-widget="header-search"] input[name="text"]')!.addEventListener(
+      'input',
+      () => void ((window as unknown as { __searchInputAt: number }).__searchInputAt = performance.now()),
+      { once: true },
+    );
+  });
+  await page.fill(INPUT, text);
+  await page.waitForFunction((n) => performance.getEntriesByName('header-search:rendered').length > n, before, { timeout: 15_000 });
+  return page.evaluate((q) => {
+    const mark = performance.getEntriesByName('header-search:rendered').at(-1) as PerformanceMark;
+    const query = (mark.detail as { query?: string } | null)?.query;
+    if (query !== q) throw new Error(`rendered "${query}" instead of "${q}"`);
+    const answer = performance.getEntriesByName('header-search:answer').at(-1)!;
+    const res = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.includes('query=productsTextSearch')).at(-1);
+    if (!res) throw new Error('no productsTextSearch resource entry');
+    const inputAt = (window as unknown as { __searchInputAt: number }).__searchInputAt;
+    return { afterResponseMs: mark.startTime - res.responseEnd, answerToRenderMs: mark.startTime - answer.startTime, inputToRenderMs: mark.startTime - inputAt, responseMs: res.responseEnd - res.startTime };
+  }, text);
+}
+
+export async function benchSearch(browser: Browser, shopUrl: string, runs: number): Promise<Record<string, unknown>[]> {
+  const samples: Sample[] = [];
+  try {
+    while (samples.length < runs) {
+      const context = await newShopContext(browser, shopUrl);
+      try {
+        const shopPage = await openShopPage(context, '/', { cpuThrottle: CPU });
+        try {
+          await shopPage.page.waitForSelector('[data-widget="header-search"][data-widget-state="mounted"]');
+          await shopPage.page.focus(INPUT);
+          for (const q of QUERIES) {
+            if (samples.length >= runs) break;
+            samples.push(await searchOnce(shopPage.page, q));
+          }
+        } finally {
+          await shopPage.close();
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  } catch (error) {
+    return [{ bench: 'search', cpu: CPU, error: (error instanceof Error ? error.message : String(error)).split('\n')[0] }];
+  }
+  const after = samples.map((s) => s.afterResponseMs);
+  return [
+    {
+      bench: 'search',
+      cpu: CPU,
+      page: '/',
+      searches: samples.length,
+      afterResponseMs: stats(after),
+      withinFrame: Math.max(...after) <= FRAME_MS,
+      targetMs: FRAME_MS,
+      // The widget's own part: answer parsed (header-search:answer) → suggestions in the DOM.
+      answerToRenderMs: stats(samples.map((s) => s.answerToRenderMs)),
+      inputToRenderMs: stats(samples.map((s) => s.inputToRenderMs)),
+      responseMs: stats(samples.map((s) => s.responseMs)),
+    },
+  ];
+}

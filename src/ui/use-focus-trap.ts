@@ -1,0 +1,43 @@
+// Keeps keyboard focus inside `ref` while active (spec §2.9: Tab and the left / right arrows
+// cycle focus inside a modal). On activation it focuses `initialFocus`, else the first tabbable
+// element, else the container; on deactivation it gives focus back to whatever had it before
+// (the opener), if that is still in the page.
+import { useLayoutEffect, type RefObject } from 'react';
+import { tabbables, usesArrowKeys } from './focusables.ts';
+
+export interface FocusTrapOptions {
+  initialFocus?: RefObject<HTMLElement | null> | undefined;
+  /** Where focus goes back to; default: the element focused when the trap started. */
+  returnFocus?: HTMLElement | null | undefined;
+}
+
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, options: FocusTrapOptions = {}): void {
+  const { initialFocus, returnFocus } = options;
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!active || !box) return;
+    const opener = returnFocus ?? (document.activeElement as HTMLElement | null);
+    (initialFocus?.current ?? tabbables(box)[0] ?? box).focus();
+
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      let step: 1 | -1;
+      if (e.key === 'Tab') step = e.shiftKey ? -1 : 1;
+      else if ((e.key === 'ArrowRight' || e.key === 'ArrowLeft') && !usesArrowKeys(e.target)) step = e.key === 'ArrowRight' ? 1 : -1;
+      else return;
+      e.preventDefault();
+      const list = tabbables(box);
+      if (list.length === 0) return box.focus();
+      const at = list.indexOf(document.activeElement as HTMLElement);
+      const next = at < 0 ? (step === 1 ? 0 : list.length - 1) : (at + step + list.length) % list.length;
+      list[next]!.focus();
+    };
+    // Native listener, not a React prop: React events bubble through portals, so a nested
+    // modal's keys would otherwise reach this one too.
+    box.addEventListener('keydown', onKeyDown);
+    return () => {
+      box.removeEventListener('keydown', onKeyDown);
+      if (opener?.isConnected && (!document.activeElement || document.activeElement === document.body || box.contains(document.activeElement))) opener.focus();
+    };
+  }, [ref, active, initialFocus, returnFocus]);
+}

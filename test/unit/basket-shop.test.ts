@@ -1,0 +1,143 @@
+// The development shop's basket: the §7.4 mutations on the session basket with their
+// status / error shapes, catalog checks, the version counter and the legacy form.
+import { describe, expect, it } from 'vitest';
+import { createShop, type Shop } from '../../fixtures/server/shop.ts';
+
+const ORIGIN = 'http://shop.test';
+
+async function gql(shop: Shop, label: string, query: string, variables?: object) {
+  const res = await shop.handle(
+    new Request(`${ORIGIN}/graphql/v1/?${label}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }),
+  );
+  return (await res.json()) as { data: Record<string, any>; errors?: unknown[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+const ADD = `mutation($p: [ProductInput!]!) { addProductsToBasket(ProductInput: $p) { status error { code message } basket { products { id size quantity } } } }`;
+const REMOVE = `mutation($p: [ProductInput!]!) { removeProductsFromBasket(ProductInput: $p) { status error { code message } basket { products { id size quantity } } } }`;
+
+const add = async (shop: Shop, p: object[]) => (await gql(shop, 'mutation=addProductsToBasket', ADD, { p })).data['addProductsToBasket'];
+const remove = async (shop: Shop, p: object[]) => (await gql(shop, 'mutation=removeProductsFromBasket', REMOVE, { p })).data['removeProductsFromBasket'];
+
+async function basketSection(shop: Shop) {
+  const res = await shop.handle(
+    new Request(`${ORIGIN}/ajax/get.php`, { method: 'POST', body: new URLSearchParams({ request: JSON.stringify({ Basket: {} }) }) }),
+  );
+  return ((await res.json()) as { Basket: any }).Basket; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+describe('addProductsToBasket (§7.4)', () => {
+  it('adds to the session basket and answers {status, error, basket}', async () => {
+    const shop = createShop({ singleSession: true });
+    const r = await add(shop, [{ id: 1001, size: 'M', quantity: 2 }]);
+    expect(r).toEqual({ status: 'success', error: null, basket: { products: [{ id: '1001', size: 'M', quantity: 2 }] } });
+    const again = await add(shop, [{ id: 1001, size: 'M', quantity: 1 }, { id: 1002 }]);
+    expect(again.basket.products).toEqual([
+      { id: '1001', size: 'M', quantity: 3 },
+      { id: '1002', size: 'onesize', quantity: 1 },
+    ]);
+  });
+
+  it.each([
+    ['an unknown product', [{ id: 99999, quantity: 1 }], 'product_not_found'],
+    ['no size where there are several', [{ id: 1001, quantity: 1 }], 'size_not_found'],
+    ['an unknown size', [{ id: 1001, size: 'XXL', quantity: 1 }], 'size_not_found'],
+    ['a sold-out size', [{ id: 1001, size: 'L', quantity: 1 }], '110'],
+    ['a zero quantity', [{ id: 1001, size: 'M', quantity: 0 }], 'quantity_invalid'],
+    ['a negative quantity', [{ id: 1001, size: 'M', quantity: -2 }], 'quantity_invalid'],
+    ['not a multiple of sellBy', [{ id: 1005, quantity: 1.3 }], 'quantity_invalid'],
+    ['below the minimum', [{ id: 1005, quantity: 0.5 }], 'quantity_too_small'],
+    ['above the stock', [{ id: 1001, size: 'XL', quantity: 3 }], 'quantity_too_large'],
+    ['above maxQuantity', [{ id: 1003, size: 'S', quantity: 11 }], 'quantity_too_large'],
+    ['a subscription the product lacks', [{ id: 1001, size: 'M', quantity: 1, subscription: '7' }], 'subscription_unavailable'],
+    ['one bad item among good ones', [{ id: 1002, quantity: 1 }, { id: 1001, size: 'L', quantity: 1 }], '110'],
+  ])('rejects %s with a code and changes nothing', async (_label, input, code) => {
+    const shop = createShop({ singleSession: true });
+    const r = await add(shop, input);
+    expect(r.status).toBe('error');
+    expect(r.error.code).toBe(code);
+    expect(r.error.message).toEqual(expect.any(String));
+    expect(r.basket.products).toEqual([]);
+  });
+
+  it('counts what the basket already holds against the stock', async () => {
+    const shop = createShop({ singleSession: true });
+    expect((await add(shop, [{ id: 1001, size: 'XL', quantity: 2 }])).status).toBe('success');
+    const r = await add(shop, [{ id: 1001, size: 'XL', quantity: 1 }]);
+    expect(r.error).toEqual({ code: 'quantity_too_large', message: 'Maksymalnie możesz dodać 2 szt.' });
+  });
+
+  it('accepts metre quantities in steps of sellBy and a subscription where offered', async () => {
+    const shop = createShop({ singleSession: true });
+    expect((await add(shop, [{ id: 1005, quantity: 1.5 }])).status).toBe('success');
+    expect((await add(shop, [{ id: 1004, quantity: 1, subscription: '14' }])).status).toBe('success');
+    const section = await basketSection(shop);
+    expect(section.products.map((p: { count: number; worth_unit: string; subscription_period: string }) => [p.count, p.worth_unit, p.subscription_period])).toEqual([
+      [1.5, 'm', '0'],
+      [1, 'opak.', '14'],
+    ]);
+  });
+});
+
+describe('removeProductsFromBasket (§7.4)', () => {
+  it('removes by id and size', async () => {
+    const shop = createShop({ singleSession: true });
+    await add(shop, [{ id: 1001, size: 'M', quantity: 1 }, { id: 1001, size: 'S', quantity: 1 }]);
+    const r = await remove(shop, [{ id: 1001, size: 'S' }]);
+    expect(r).toEqual({ status: 'success', error: null, basket: { products: [{ id: '1001', size: 'M', quantity: 1 }] } });
+  });
+
+  it.each([
+    ['not in the basket', [{ id: 1002 }], 'not_in_basket'],
+    ['an unknown product', [{ id: 99999 }], 'product_not_found'],
+    ['an unknown size', [{ id: 1001, size: 'XXL' }], 'size_not_found'],
+  ])('rejects %s', async (_l, input, code) => {
+    const shop = createShop({ singleSession: true });
+    await add(shop, [{ id: 1001, size: 'M', quantity: 1 }]);
+    const r = await remove(shop, input);
+    expect(r.status).toBe('error');
+    expect(r.error.code).toBe(code);
+    expect(r.basket.products).toHaveLength(1);
+  });
+});
+
+describe('the Basket section version', () => {
+  it('grows with every change of the session basket and stays put otherwise', async () => {
+    const shop = createShop({ singleSession: true });
+    const v0 = (await basketSection(shop)).version;
+    expect(v0).toEqual(expect.any(Number));
+    await add(shop, [{ id: 1002, quantity: 1 }]);
+    const v1 = (await basketSection(shop)).version;
+    expect(v1).toBeGreaterThan(v0);
+    expect((await basketSection(shop)).version).toBe(v1);
+    await add(shop, [{ id: 1001, size: 'L', quantity: 1 }]); // rejected: no change
+    expect((await basketSection(shop)).version).toBe(v1);
+    await remove(shop, [{ id: 1002 }]);
+    const v2 = (await basketSection(shop)).version;
+    expect(v2).toBeGreaterThan(v1);
+    expect((await basketSection(shop)).updatedAt).toEqual(expect.any(Number));
+  });
+});
+
+describe('legacy POST /basketchange.php', () => {
+  const post = (shop: Shop, form: Record<string, string>) =>
+    shop.handle(new Request(`${ORIGIN}/basketchange.php`, { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' }));
+
+  it('adds (mode=1) and removes (mode=remove), answering 303 to the basket page', async () => {
+    const shop = createShop({ singleSession: true });
+    const r = await post(shop, { mode: '1', product: '1001', size: 'M', number: '2' });
+    expect(r.status).toBe(303);
+    expect(r.headers.get('location')).toBe('/basketedit.php');
+    const section = await basketSection(shop);
+    expect(section.productsCounter).toBe(1);
+    expect(section.products[0].count).toBe(2);
+    const removed = await post(shop, { mode: 'remove', key: String(section.products[0].basket_id) });
+    expect(removed.status).toBe(303);
+    expect((await basketSection(shop)).productsCounter).toBe(0);
+  });
+
+  it('sends catalog errors back to the basket page as ?error=code', async () => {
+    const shop = createShop({ singleSession: true });
+    const r = await post(shop, { mode: '1', product: '1001', size: 'L', number: '1' });
+    expect(r.headers.get('location')).toBe('/basketedit.php?error=110');
+  });
+});

@@ -1,0 +1,199 @@
+// State of the header search: the typed text, the request sequencing (src/domain/search-controller.ts),
+// the session cache (§7.3), the active option, the full-screen mobile mode (§2.3, §9.6) and the
+// take-over of the server input. Components only render what this returns.
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useWidget } from '../../src/core/widget-context.tsx';
+import { createSearchController, type SearchController, type SearchState } from '../../src/domain/search-controller.ts';
+import { cacheKey, DEFAULT_MIN_LENGTH, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT, SEARCH_MOBILE_MAX_WIDTH } from '../../src/domain/search-query.ts';
+import { searchView, type SearchView } from '../../src/domain/search-view.ts';
+import type { HeaderSearchProps } from './props.ts';
+import { SEARCH_LABEL, SEARCH_QUERY, SearchData, SearchResult } from './schema.ts';
+import { readServerForm, takeOver } from './server-form.ts';
+
+export interface Answer {
+  data: SearchResult;
+  view: SearchView;
+}
+
+const EMPTY: SearchResult = {};
+
+/** Performance marks for bench/search.ts: answer parsed, answer in the DOM (one each per search). */
+function mark(name: string, query: string) {
+  try {
+    performance.mark(name, { detail: { query } });
+  } catch {
+    // No performance timeline.
+  }
+}
+
+/** §9.6: the full search mode is for viewports narrower than 768 px. */
+const isNarrow = () => window.innerWidth < SEARCH_MOBILE_MAX_WIDTH;
+
+export function useHeaderSearch(props: HeaderSearchProps) {
+  const { element, config, session, net } = useWidget();
+  const minLength = props.minLength ?? DEFAULT_MIN_LENGTH;
+  const [server] = useState(() => readServerForm(element));
+  const [text, setText] = useState(() => server.input?.value ?? '');
+  const [state, setState] = useState<SearchState<Answer>>({ status: 'idle', query: '' });
+  const [active, setActive] = useState(-1);
+  const [full, setFull] = useState<{ width: number; height: number } | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const ctrlRef = useRef<SearchController<Answer> | null>(null);
+
+  const controller = (): SearchController<Answer> =>
+    (ctrlRef.current ??= createSearchController<Answer>({
+      minLength,
+      debounceMs: SEARCH_DEBOUNCE_MS,
+      isEmpty: (a) => a.view.options.length === 0,
+      onChange: (s, answered) => {
+        const apply = () => {
+          setState(s);
+          setActive(-1);
+        };
+        // An answer is rendered at once instead of in a later task: the suggestions appear
+        // within a frame of the response (bench/search.ts).
+        if (answered) flushSync(apply);
+        else apply();
+      },
+      async fetch(query, signal) {
+        const { graphql } = await net();
+        const data = await graphql.call(SEARCH_LABEL, SEARCH_QUERY, SearchData, { text: query, limit: SEARCH_LIMIT }, signal);
+        mark('header-search:answer', query);
+        const result = data.productsTextSearch ?? EMPTY;
+        return { data: result, view: searchView(query, result, config.priceType) };
+      },
+      cache: {
+        // The cached JSON is untrusted too: it goes through the same schema.
+        get(query) {
+          const parsed = SearchResult.safeParse(session.getJSON(cacheKey(query)));
+          return parsed.success ? { data: parsed.data, view: searchView(query, parsed.data, config.priceType) } : undefined;
+        },
+        set: (query, answer) => void session.setJSON(cacheKey(query), answer.data),
+      },
+    }));
+
+  useEffect(
+    () => () => {
+      ctrlRef.current?.dispose();
+      ctrlRef.current = null;
+    },
+    [],
+  );
+
+  // Children's layout effects run before the loader's, which removes the server markup.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    const { value, focused } = takeOver(server.input, input);
+    setText(value);
+    if (focused) {
+      if (isNarrow()) openFull();
+      controller().input(value);
+    }
+    // Once, on mount: the server input exists only until the first commit.
+  }, []);
+
+  const open = state.status === 'open';
+  const view = open ? state.result.view : null;
+
+  // One mark per rendered answer, for the bench (after-response time, DOM included).
+  useLayoutEffect(() => {
+    if (view) {
+      mark('header-search:rendered', view.query);
+    }
+  }, [view]);
+
+  const dismiss = useCallback(() => ctrlRef.current?.dismiss(), []);
+
+  // §2.3: a click outside closes the suggestions.
+  useEffect(() => {
+    if (!open && !full) return;
+    const onPointer = (e: PointerEvent) => {
+      if (rootRef.current && e.target instanceof Node && !rootRef.current.contains(e.target)) {
+        dismiss();
+        setFull(null);
+      }
+    };
+    document.addEventListener('pointerdown', onPointer, true);
+    return () => document.removeEventListener('pointerdown', onPointer, true);
+  }, [open, full, dismiss]);
+
+  function openFull() {
+    const box = rootRef.current?.getBoundingClientRect();
+    setFull({ width: box?.width ?? 0, height: box?.height ?? 0 });
+  }
+
+  const closeFull = () => {
+    dismiss();
+    setFull(null);
+    inputRef.current?.blur();
+  };
+
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    setText(e.target.value);
+    controller().input(e.target.value);
+  };
+
+  const onFocus = () => {
+    if (!full && isNarrow()) openFull();
+    controller().reopen();
+  };
+
+  // Tabbing away closes the list (a click elsewhere is handled by the pointer listener).
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    const next = e.relatedTarget;
+    if (next instanceof Node && !e.currentTarget.contains(next)) {
+      dismiss();
+      setFull(null);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const count = view?.options.length ?? 0;
+    switch (e.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        // Moves through the options; never searches (§2.3).
+        e.preventDefault();
+        if (!open) return controller().reopen();
+        const step = e.key === 'ArrowDown' ? 1 : -1;
+        setActive((i) => (i < 0 ? (step > 0 ? 0 : count - 1) : (i + step + count) % count));
+        return;
+      }
+      case 'Escape':
+        if (open || state.status === 'loading') {
+          e.preventDefault();
+          dismiss();
+        } else if (full) {
+          e.preventDefault();
+          setFull(null);
+        }
+        return;
+      case 'Enter': {
+        const option = open && active >= 0 ? view?.options[active] : undefined;
+        e.preventDefault();
+        if (option) document.getElementById(optionId(option.id))?.click();
+        else formRef.current?.requestSubmit();
+        return;
+      }
+    }
+  };
+
+  const idBase = 'sf-hs' + useId().replace(/[^\w-]/g, '');
+  const optionId = (id: string) => idBase + '-' + id;
+
+  return {
+    server,
+    text,
+    state,
+    view,
+    active,
+    full,
+    refs: { inputRef, formRef, rootRef },
+    ids: { input: server.inputId ?? idBase + '-input', list: idBase + '-list', option: optionId },
+    on: { onChange, onFocus, onBlur, onKeyDown, closeFull, setActive },
+  };
+}
