@@ -81,6 +81,7 @@ const chunkOptions = {
   entryPoints: {
     'chunks/runtime': 'src/loader/runtime.tsx',
     'chunks/net': 'src/core/net.ts',
+    'chunks/reporter': 'src/loader/reporter.ts',
     'chunks/react': vendorReact,
     ...widgetEntries(),
   },

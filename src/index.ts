@@ -3,7 +3,7 @@
 import { createBus } from './core/bus.ts';
 import { createLoader } from './loader/loader.ts';
 import { readRawConfig } from './loader/read-config.ts';
-import { createReporter } from './loader/reporter.ts';
+import { lazyReporter } from './loader/lazy-reporter.ts';
 import type { StorefrontApi } from './loader/types.ts';
 import { registry } from '../widgets/registry.ts';
 
@@ -26,7 +26,7 @@ if (!window.StorefrontWidgets) {
     registry,
     bus: createBus(),
     rawConfig,
-    reporter: createReporter(graphqlUrl),
+    reporter: lazyReporter(graphqlUrl, () => import('./loader/reporter.ts')),
     importRuntime: () => import('./loader/runtime.tsx'),
     version: __VERSION__,
   });

@@ -6,7 +6,7 @@ import type { Reporter } from './types.ts';
 const BODY = '{"query":"query { hello }"}';
 const MAX_LENGTH = 1500;
 
-export function createReporter(graphqlUrl: string, cap = 5): Reporter {
+export function createReporter(graphqlUrl: string, cap = 5): Reporter & { sent(): number } {
   const seen = new Set<string>();
   let sent = 0;
   let stopped = false;
@@ -28,3 +28,4 @@ export function createReporter(graphqlUrl: string, cap = 5): Reporter {
     sent: () => sent,
   };
 }
+

@@ -18,8 +18,6 @@ export type Registry = Readonly<Record<string, RegistryEntry>>;
 
 export interface Reporter {
   report(error: unknown, widget?: string): void;
-  /** How many reports were sent (for tests and the bench). */
-  sent(): number;
 }
 
 export interface RuntimeContext {

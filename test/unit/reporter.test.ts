@@ -55,3 +55,27 @@ describe('error reporter', () => {
     await tick();
   });
 });
+
+describe('the entry\'s lazy reporter', () => {
+  it('loads the real reporter once, on the first error, and forwards every report to it', async () => {
+    const calls = stubFetch(200);
+    const { lazyReporter } = await import('../../src/loader/lazy-reporter.ts');
+    const { createReporter } = await import('../../src/loader/reporter.ts');
+    const load = vi.fn(async () => ({ createReporter }));
+    const r = lazyReporter('/graphql/v1/', load);
+    expect(load).not.toHaveBeenCalled();
+    r.report(new Error('one'), 'w');
+    r.report(new Error('two'), 'w');
+    await tick();
+    await tick();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(calls.map((c) => new URL(c.url, 'http://x').searchParams.get('JSerror')?.split('\n')[0])).toEqual(['w: Error: one', 'w: Error: two']);
+  });
+
+  it('stays silent when the reporter chunk cannot load', async () => {
+    const { lazyReporter } = await import('../../src/loader/lazy-reporter.ts');
+    const r = lazyReporter('/graphql/v1/', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    expect(() => r.report(new Error('x'))).not.toThrow();
+    await tick();
+  });
+});
