@@ -2,7 +2,7 @@
 // Each top-level key is validated on its own: a bad key is reported (naming the key and the
 // path) and replaced by its default, so one typo never switches the whole bundle off.
 import * as z from 'zod/mini';
-import { PriceType } from './schemas/price.ts';
+import { PriceType } from './schemas/price-type.ts';
 import { normaliseLanguage, type Language } from './i18n.ts';
 import { describeIssue } from './schema-errors.ts';
 

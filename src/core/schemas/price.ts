@@ -2,8 +2,7 @@
 // Every price is keyed by price type (gross / net) as {value, formatted}.
 import * as z from 'zod/mini';
 
-export const PriceType = z.enum(['gross', 'net']);
-export type PriceType = z.infer<typeof PriceType>;
+export { PriceType } from './price-type.ts';
 
 /** `{value, formatted}`; `value` may be missing where the server sends only text. */
 export const Amount = z.object({
