@@ -20,6 +20,7 @@ import { launchBrowser, newShopContext, resolveChromium } from '../test/helpers/
 import { openShopPage } from '../test/helpers/shop-page.ts';
 import { checkSize, formatSizeReport } from './check-size.mjs';
 import { benchSearch } from './search.ts';
+import { benchDatePicker } from './date-picker.ts';
 
 const PAGES = ['/', '/product/1001', '/listing', '/widgets'] as const;
 const CPU_RATES = [1, 4] as const;
@@ -292,6 +293,7 @@ async function main(): Promise<void> {
     await benchMountScaling(browser, shop.url);
     await benchMountStrategies(browser, shop.url);
     for (const line of await benchSearch(browser, shop.url, RUNS)) emit(line);
+    for (const line of await benchDatePicker(browser, shop.url, RUNS)) emit(line);
   } finally {
     await browser?.close().catch(() => {});
     await shop.close().catch(() => {});

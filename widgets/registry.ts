@@ -9,4 +9,8 @@ export const registry = {
   'header-search': { when: 'idle', sections: [], load: () => import('./header-search/index.ts') },
   'mini-basket': { when: 'load', sections: ['Basket'], load: () => import('./mini-basket/index.ts') },
   toasts: { when: 'load', sections: [], load: () => import('./toasts/index.ts') },
+  instalments: { when: 'visible', sections: ['Projector', 'Basket'], load: () => import('./instalments/index.ts') },
+  'date-picker': { when: 'visible', sections: [], load: () => import('./date-picker/index.ts') },
+  'country-picker': { when: 'load', sections: [], load: () => import('./country-picker/index.ts') },
+  'forced-region': { when: 'load', sections: [], load: () => import('./forced-region/index.ts') },
 } satisfies Registry;

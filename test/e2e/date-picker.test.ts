@@ -1,0 +1,73 @@
+// date-picker on the order page (/order/delivery-date) in real Chromium: open the courier
+// calendar, choose a day with the keyboard only, the server input holds it, the form submits it;
+// the open dialog has zero axe and CSP violations. Without JavaScript the same form works.
+import { describe, expect, it } from 'vitest';
+import { formatViolations, runAxe } from '../helpers/axe.ts';
+import { consoleErrors, useShop } from '../helpers/e2e-context.ts';
+
+const shop = useShop();
+const DELIVERY = '[data-widget="date-picker"]:has(#delivery-date)';
+
+describe('date-picker', () => {
+  it('keyboard only: open, choose a delivery day, submit the server form', async () => {
+    const p = await shop.open('/order/delivery-date');
+    const { page } = p;
+    await page.waitForSelector(DELIVERY + '[data-widget-state="mounted"]');
+    await page.focus('#delivery-date');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('sf-date-picker__open');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(DELIVERY + ' [role="dialog"] td[tabindex="0"]:focus');
+    // Focus starts on the first available day (the courier's calendar, §3.12).
+    const first = await page.evaluate(() => document.activeElement!.getAttribute('data-date'));
+    expect(await page.getAttribute(`td[data-date="${first}"]`, 'aria-disabled')).toBeNull();
+
+    const axe = await runAxe(page);
+    expect(axe, formatViolations(axe)).toEqual([]);
+
+    // Next week, same weekday: still a working day unless it is a holiday; move on to an enabled one.
+    await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 7 && (await page.evaluate(() => document.activeElement!.getAttribute('aria-disabled'))); i++) await page.keyboard.press('ArrowRight');
+    const chosen = (await page.evaluate(() => document.activeElement!.getAttribute('data-date')))!;
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(DELIVERY + ' [role="dialog"]', { state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('delivery-date');
+    const [y, m, d] = chosen.split('-');
+    const value = `${d}-${m}-${y}`;
+    expect(await page.inputValue('#delivery-date')).toBe(value);
+
+    await page.fill('#birth-date', '15-06-1990');
+    await page.click('form.order-dates button[type="submit"]');
+    await page.waitForSelector('#submitted-delivery');
+    expect(new URL(page.url()).searchParams.get('deliveryDate')).toBe(value);
+    expect(await page.textContent('#submitted-delivery')).toBe(value);
+    expect(await page.textContent('#submitted-birth')).toBe('15-06-1990');
+    expect(await p.cspViolations()).toEqual([]);
+    expect(consoleErrors(p)).toEqual([]);
+  });
+
+  it('the birth-date picker reads the server value; Escape closes and returns focus', async () => {
+    const p = await shop.open('/order/delivery-date?deliveryDate=&birthDate=15-06-1990');
+    const { page } = p;
+    await page.waitForSelector('[data-widget="date-picker"]:has(#birth-date)[data-widget-state="mounted"]');
+    await page.click('[data-widget="date-picker"]:has(#birth-date) .sf-date-picker__open');
+    await page.waitForSelector('td[data-date="1990-06-15"][aria-selected="true"]:focus');
+    await page.keyboard.press('Shift+PageUp');
+    expect(await page.evaluate(() => document.activeElement!.getAttribute('data-date'))).toBe('1989-06-15');
+    expect(await page.textContent('[data-widget="date-picker"]:has(#birth-date) [role="status"]')).toBe('Czerwiec 1989');
+    const axe = await runAxe(page);
+    expect(axe, formatViolations(axe)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[role="dialog"]', { state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('birth-date');
+    expect(await page.inputValue('#birth-date')).toBe('15-06-1990');
+    expect(await p.cspViolations()).toEqual([]);
+  });
+
+  it('the server form round-trips what a browser without JavaScript submits', async () => {
+    const p = await shop.open('/order/delivery-date?deliveryDate=01-02-2030&birthDate=02-03-1980');
+    const { page } = p;
+    expect(await page.textContent('#submitted-delivery')).toBe('01-02-2030');
+    expect(await page.inputValue('#birth-date')).toBe('02-03-1980');
+  });
+});

@@ -1,0 +1,82 @@
+// forced-region in real Chromium against the development shop: the three variants, Continue,
+// and the restore flow against the real GraphQL mutations; zero axe and CSP violations.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { formatViolations, runAxe } from '../helpers/axe.ts';
+import { consoleErrors, useShop } from '../helpers/e2e-context.ts';
+
+const shop = useShop();
+const DIALOG = '.sf-forced-region[role="dialog"]';
+const cookieNames = async (page: Page) => (await page.context().cookies()).map((c) => c.name);
+
+describe('forced-region', () => {
+  it.each([
+    ['region', 'Niemcy'],
+    ['zipcode', '10115'],
+    ['both', 'Niemcy, kod pocztowy: 10115'],
+  ])('%s: shown with zero axe / CSP violations; Continue (keyboard) closes it for good', async (variant, text) => {
+    const p = await shop.open(`/test/forced?variant=${variant}`);
+    await p.page.waitForSelector(DIALOG);
+    expect(await p.page.textContent(DIALOG)).toContain(text);
+    const axe = await runAxe(p.page);
+    expect(axe, formatViolations(axe)).toEqual([]);
+    expect(await p.cspViolations()).toEqual([]);
+    // Focus starts on the first control; Tab reaches Continue.
+    for (let i = 0; i < 5 && !(await p.page.evaluate(() => document.activeElement?.className.includes('continue'))); i++) await p.page.keyboard.press('Tab');
+    await p.page.keyboard.press('Enter');
+    await p.page.waitForSelector(DIALOG, { state: 'detached' });
+    await p.page.reload();
+    await p.page.waitForSelector('[data-widget="forced-region"][data-widget-state="mounted"]', { state: 'attached' });
+    await p.page.waitForTimeout(200);
+    expect(await p.page.$(DIALOG)).toBeNull();
+    expect(consoleErrors(p)).toEqual([]);
+  });
+
+  it.each(['/order1.php', '/order2.php', '/order-place.php', '/prepaid.php'])('never on %s', async (path) => {
+    const p = await shop.open(`/test/forced?variant=both&then=${path}`);
+    await p.page.waitForSelector('[data-widget="forced-region"][data-widget-state="mounted"]', { state: 'attached' });
+    await p.page.waitForTimeout(200);
+    expect(await p.page.$(DIALOG)).toBeNull();
+    expect(await cookieNames(p.page)).toEqual(expect.arrayContaining(['setRegionForced', 'setZipcodeForced']));
+  });
+
+  it('restore on a general page: unsetRegionAndZipcode, cookies deleted, the page reloads without the notice', async () => {
+    const p = await shop.open('/test/forced?variant=both');
+    await p.page.waitForSelector(DIALOG);
+    await Promise.all([p.page.waitForEvent('load'), p.page.click('.sf-forced-region__restore')]);
+    expect(p.requests('/graphql')).toEqual([expect.stringContaining('/graphql/v1/?mutation=unsetRegionAndZipcode')]);
+    expect(await cookieNames(p.page)).not.toEqual(expect.arrayContaining(['setRegionForced']));
+    expect(await cookieNames(p.page)).not.toContain('setZipcodeForced');
+    await p.page.waitForSelector('[data-widget="forced-region"][data-widget-state="mounted"]', { state: 'attached' });
+    expect(await p.page.$(DIALOG)).toBeNull();
+  });
+
+  it('restore on the product page: the projectorForm label, the Projector section refreshed, no reload', async () => {
+    const p = await shop.open('/test/forced?variant=region&then=/product/1001');
+    await p.page.waitForSelector(DIALOG);
+    await p.page.evaluate(() => {
+      (window as unknown as { changed: number }).changed = 0;
+      window.StorefrontWidgets!.on('region:changed', () => (window as unknown as { changed: number }).changed++);
+    });
+    const before = p.requests('/ajax/get.php').length;
+    await p.page.click('.sf-forced-region__restore');
+    await p.page.waitForSelector(DIALOG, { state: 'detached' });
+    await p.page.waitForFunction((n) => performance.getEntriesByType('resource').filter((e) => e.name.includes('/ajax/get.php')).length > n, before);
+    expect(p.requests('/graphql')).toEqual([expect.stringContaining('/graphql/v1/?mutation=projectorFormUnsetRegion')]);
+    expect(await p.page.evaluate(() => (window as unknown as { changed: number }).changed)).toBe(1);
+    expect(await cookieNames(p.page)).not.toContain('setRegionForced');
+    expect(await p.cspViolations()).toEqual([]);
+  });
+
+  it('a refused restore keeps the notice open with an error toast', async () => {
+    const p = await shop.open('/test/forced?variant=zipcode', { cookies: { 'fixture-unset': 'error' } });
+    await p.page.waitForSelector(DIALOG);
+    await p.page.click('.sf-forced-region__restore');
+    await p.page.waitForSelector('.sf-toast');
+    expect(await p.page.textContent('.sf-toast')).toContain('Nie udało się przywrócić domyślnego kodu pocztowego.');
+    expect(await p.page.$(DIALOG)).not.toBeNull();
+    expect(await cookieNames(p.page)).toContain('setZipcodeForced');
+    const axe = await runAxe(p.page);
+    expect(axe, formatViolations(axe)).toEqual([]);
+  });
+});

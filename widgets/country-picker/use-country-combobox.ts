@@ -1,0 +1,85 @@
+// The filterable country select (beyond the spec): an editable combobox with a listbox popup
+// (WAI-ARIA APG "combobox with list autocomplete"). Typing filters every group's countries,
+// diacritics-insensitively; Up/Down move, Enter chooses, Escape closes the list first (the
+// modal closes only on a second Escape), Tab leaves without choosing.
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { filterByText } from '../../src/domain/country-filter.ts';
+import type { PickerCountry } from '../../src/domain/country-picker.ts';
+
+export interface CountryComboboxOptions {
+  all: readonly PickerCountry[];
+  group: readonly PickerCountry[];
+  value: PickerCountry | undefined;
+  onChoose(id: string): void;
+  optionId(i: number): string;
+}
+
+export function useCountryCombobox({ all, group, value, onChoose, optionId }: CountryComboboxOptions) {
+  const [query, setQuery] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const options = useMemo(
+    () => (query ? filterByText(all, query, (c) => [c.name, c.currencyId, c.currencySymbol]) : group),
+    [query, all, group],
+  );
+
+  useEffect(() => {
+    if (open && active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, active, optionId]);
+
+  const close = () => {
+    setOpen(false);
+    setQuery(null);
+  };
+  const choose = (i: number) => {
+    const c = options[i];
+    if (c) onChoose(c.id);
+    close();
+  };
+  const openList = (at: number) => {
+    setOpen(true);
+    setActive(at);
+  };
+  const selectedIndex = () => Math.max(0, options.findIndex((c) => c.id === value?.id));
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const last = options.length - 1;
+    let handled = true;
+    if (e.key === 'ArrowDown') {
+      if (!open || e.altKey) openList(open ? active : selectedIndex());
+      else setActive(Math.min(last, active + 1));
+    } else if (e.key === 'ArrowUp') {
+      if (!open) openList(selectedIndex());
+      else setActive(Math.max(0, active - 1));
+    } else if (open && (e.key === 'PageDown' || e.key === 'PageUp')) {
+      setActive(Math.max(0, Math.min(last, active + (e.key === 'PageDown' ? 10 : -10))));
+    } else if (e.key === 'Enter') {
+      // Never submits the form from here: Enter chooses (or opens the list).
+      if (open && active >= 0) choose(active);
+      else openList(selectedIndex());
+    } else if (e.key === 'Escape' && (open || query !== null)) close();
+    else {
+      handled = false;
+      if (e.key === 'Tab') close();
+    }
+    // preventDefault also tells the modal that this Escape is taken.
+    if (handled) e.preventDefault();
+  };
+
+  return {
+    open,
+    active,
+    options,
+    text: query ?? value?.name ?? '',
+    onKeyDown,
+    onInput(text: string) {
+      setQuery(text);
+      setOpen(true);
+      setActive(text.trim() ? 0 : selectedIndex());
+    },
+    onBlur: close,
+    choose,
+    setActive,
+    toggle: () => (open ? close() : openList(selectedIndex())),
+  };
+}

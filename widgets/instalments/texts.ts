@@ -1,0 +1,51 @@
+// Texts of the instalment calculator (spec §2.11, §4.11, §8.4). The dialog's close label is the
+// widget's own key (not the kit's `ui.close`), which keeps the kit's catalogs out of this chunk.
+import type { Catalogs } from '../../src/core/i18n.ts';
+
+export const texts: Catalogs = {
+  pl: {
+    'instalments.calculate': 'Oblicz ratę',
+    'instalments.title': 'Kalkulator rat',
+    'instalments.productOnly': 'Oblicz raty tylko dla tego produktu',
+    'instalments.withBasket': 'Oblicz raty z uwzględnieniem wartości koszyka',
+    'instalments.amount': 'Kwota: {amount}',
+    'instalments.belowMin': 'Minimalna kwota na raty to {min}.',
+    'instalments.increase': 'Zwiększ kwotę o co najmniej {diff}.',
+    'instalments.aboveMax': 'Maksymalna kwota na raty to {max}.',
+    'instalments.decrease': 'Zmniejsz kwotę o co najmniej {diff}.',
+    'instalments.notAllPayable': 'Nie wszystkie produkty w koszyku można kupić na raty: {names}.',
+    'instalments.tooMany': 'Zbyt wiele produktów do zakupu na raty (zmniejsz do {n}).',
+    'instalments.newWindow': '(otwiera się w nowym oknie)',
+    'instalments.close': 'Zamknij',
+  },
+  it: {
+    'instalments.calculate': 'Calcola la rata',
+    'instalments.title': 'Calcolatore delle rate',
+    'instalments.productOnly': 'Calcola le rate solo per questo prodotto',
+    'instalments.withBasket': "Calcola le rate includendo l'importo del carrello",
+    'instalments.amount': 'Importo: {amount}',
+    'instalments.belowMin': "L'importo minimo per le rate è {min}.",
+    'instalments.increase': "Aumenta l'importo di almeno {diff}.",
+    'instalments.aboveMax': "L'importo massimo per le rate è {max}.",
+    'instalments.decrease': "Riduci l'importo di almeno {diff}.",
+    'instalments.notAllPayable': 'Non tutti i prodotti nel carrello possono essere pagati a rate: {names}.',
+    'instalments.tooMany': 'Troppi prodotti per il pagamento a rate (riduci a {n}).',
+    'instalments.newWindow': '(si apre in una nuova finestra)',
+    'instalments.close': 'Chiudi',
+  },
+  en: {
+    'instalments.calculate': 'Calculate instalments',
+    'instalments.title': 'Instalment calculator',
+    'instalments.productOnly': 'Calculate instalments for this product only',
+    'instalments.withBasket': 'Calculate instalments including the basket amount',
+    'instalments.amount': 'Amount: {amount}',
+    'instalments.belowMin': 'The minimum for instalments is {min}.',
+    'instalments.increase': 'Increase the amount by at least {diff}.',
+    'instalments.aboveMax': 'The maximum for instalments is {max}.',
+    'instalments.decrease': 'Reduce the amount by at least {diff}.',
+    'instalments.notAllPayable': 'Not all basket products are payable by instalments: {names}.',
+    'instalments.tooMany': 'Too many products for instalments (reduce to {n}).',
+    'instalments.newWindow': '(opens in a new window)',
+    'instalments.close': 'Close',
+  },
+};

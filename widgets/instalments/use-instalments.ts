@@ -1,0 +1,73 @@
+// State of the instalment calculator: gathers the §3.22 parameters (props win over a section's
+// `instalments` block), the amounts in the chosen price type, and asks the pure rules in
+// src/domain/instalments.ts what to offer.
+import { useMemo } from 'react';
+import { parseOrThrow } from '../../src/core/schema-errors.ts';
+import type { ProjectorSection } from '../../src/core/schemas/product.ts';
+import { useSection, useWidget } from '../../src/core/widget-context.tsx';
+import { basketPlan, productPlan, safeLink, type BasketPlan, type ProductPlan } from '../../src/domain/instalments.ts';
+import type { InstalmentParams, InstalmentsProps } from './props.ts';
+import { BasketInstalments, ProjectorInstalments } from './sections.ts';
+import { DEFAULT_QUANTITY_INPUT, useProductAmount } from './use-product-amount.ts';
+
+export type InstalmentsState =
+  | { status: 'loading' }
+  /** No safe link or no amount: the server markup stays. */
+  | { status: 'fallback' }
+  | { status: 'product'; link: string; name: string | undefined; plan: ProductPlan }
+  | { status: 'basket'; link: string; name: string | undefined; plan: BasketPlan };
+
+export function useInstalments(props: InstalmentsProps): InstalmentsState {
+  const { config } = useWidget();
+  const mode = props.mode ?? (config.page.type === 'projector' ? 'product' : 'basket');
+  const projector = useSection<ProjectorSection | null>('Projector', mode === 'product');
+  const basketSection = useSection<unknown>('Basket');
+
+  const basket = useMemo(
+    () => (basketSection.status === 'ready' ? parseOrThrow(BasketInstalments, basketSection.data ?? {}, '/ajax/get.php Basket') : undefined),
+    [basketSection.status, basketSection.data],
+  );
+  const projectorParams = useMemo(
+    () => (projector.status === 'ready' && projector.data ? parseOrThrow(ProjectorInstalments, projector.data, '/ajax/get.php Projector').instalments : undefined),
+    [projector.status, projector.data],
+  );
+  // Parsed props hold only the keys the marker sets, so they override the section key by key.
+  const params: InstalmentParams = { ...(mode === 'product' ? projectorParams : basket?.instalments), ...props };
+  const type = params.priceType ?? config.priceType;
+  const net = type === 'net';
+  const product = projector.data?.product;
+  const amount = useProductAmount({
+    product,
+    productId: product?.id ?? config.page.productId,
+    priceType: type,
+    propsPrice: net ? props.priceNet : props.price,
+    quantityInput: props.quantityInput ?? DEFAULT_QUANTITY_INPUT,
+  });
+
+  if (basketSection.status === 'loading' || (mode === 'product' && projector.status === 'loading')) return { status: 'loading' };
+  const link = safeLink(params.link);
+  if (!link) return { status: 'fallback' };
+  const bounds = { min: params.minPrice, max: params.maxPrice };
+  const name = params.instalmentName || undefined;
+  const basketCount = props.basketCount ?? basket?.productsCounter ?? basket?.products?.length ?? 0;
+
+  if (mode === 'product') {
+    const basketCost = params.totalPrice ?? (net ? (props.basketCostNet ?? basket?.worth_net) : (props.basketCost ?? basket?.worth));
+    if (amount.unitPrice === undefined) return { status: 'fallback' };
+    const plan = productPlan({
+      ...bounds,
+      unitPrice: amount.unitPrice,
+      quantity: amount.quantity,
+      // Without a known basket cost there is no "including the basket" option to offer.
+      basketCount: basketCost === undefined ? 0 : basketCount,
+      basketCost: basketCost ?? 0,
+    });
+    return { status: 'product', link, name, plan };
+  }
+
+  const total = params.totalPrice ?? (net ? (props.basketCostNet ?? basket?.worth_net) : (props.basketCost ?? basket?.worth));
+  if (total === undefined) return { status: 'fallback' };
+  const notPayable = (basket?.products ?? []).filter((p) => p.payable_by_instalments === false).map((p) => p.name ?? '');
+  const plan = basketPlan({ ...bounds, total, count: basketCount, notPayable, maxProducts: params.maxProducts });
+  return { status: 'basket', link, name, plan };
+}
