@@ -58,7 +58,9 @@ describe('header-search', () => {
   });
 
   it('keeps every character typed into the server box before the widget takes over, and the caret', async () => {
-    const p = await shop.open('/', { waitForReady: false });
+    // The widget's chunk answers slowly, so the shopper is certainly typing into the server's own
+    // box before the widget takes over (without it the race depends on the machine's load).
+    const p = await shop.open('/', { waitForReady: false, cookies: { 'fixture-fault': 'slow:1500@/storefront/chunks/header-search' } });
     const before = await p.page.evaluate(() => {
       const server = document.getElementById('shop-search-text')!;
       const counter = { n: 0 };
