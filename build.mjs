@@ -82,6 +82,8 @@ const chunkOptions = {
     'chunks/runtime': 'src/loader/runtime.tsx',
     'chunks/net': 'src/core/net.ts',
     'chunks/reporter': 'src/loader/reporter.ts',
+    // The store map's clustering runs here; found at run time through manifest.json.
+    'chunks/store-map-worker': 'src/ui/map/cluster-worker.ts',
     'chunks/react': vendorReact,
     ...widgetEntries(),
   },

@@ -21,6 +21,7 @@ import { openShopPage } from '../test/helpers/shop-page.ts';
 import { checkSize, formatSizeReport } from './check-size.mjs';
 import { benchSearch } from './search.ts';
 import { benchDatePicker } from './date-picker.ts';
+import { benchStoreMap } from './store-map.ts';
 
 const PAGES = ['/', '/product/1001', '/listing', '/widgets'] as const;
 const CPU_RATES = [1, 4] as const;
@@ -294,6 +295,7 @@ async function main(): Promise<void> {
     await benchMountStrategies(browser, shop.url);
     for (const line of await benchSearch(browser, shop.url, RUNS)) emit(line);
     for (const line of await benchDatePicker(browser, shop.url, RUNS)) emit(line);
+    for (const line of await benchStoreMap(browser, shop.url, RUNS)) emit(line);
   } finally {
     await browser?.close().catch(() => {});
     await shop.close().catch(() => {});

@@ -13,4 +13,7 @@ export const registry = {
   'date-picker': { when: 'visible', sections: [], load: () => import('./date-picker/index.ts') },
   'country-picker': { when: 'load', sections: [], load: () => import('./country-picker/index.ts') },
   'forced-region': { when: 'load', sections: [], load: () => import('./forced-region/index.ts') },
+  'customer-form': { when: 'idle', sections: [], load: () => import('./customer-form/index.ts') },
+  'store-map': { when: 'visible', sections: [], load: () => import('./store-map/index.ts') },
+  'store-stock': { when: 'idle', sections: [], load: () => import('./store-stock/index.ts') },
 } satisfies Registry;

@@ -3,6 +3,16 @@
 // so these go through a named policy, `storefront`, that the page's CSP allows.
 interface Policy {
   createScript(s: string): unknown;
+  createScriptURL(s: string): unknown;
+}
+
+/** The only script URLs we vouch for: our own same-origin worker chunks. */
+const WORKER_CHUNK = /\/chunks\/[a-z-]+-worker-[A-Z0-9]+\.js$/;
+
+function ownWorkerChunk(url: string): string {
+  const u = new URL(url, location.href);
+  if (u.origin !== location.origin || !WORKER_CHUNK.test(u.pathname)) throw new TypeError('storefront: not a worker chunk: ' + url);
+  return u.href;
 }
 let policy: Policy | null | undefined;
 
@@ -10,7 +20,7 @@ function getPolicy(): Policy | null {
   if (policy !== undefined) return policy;
   const tt = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): Policy } }).trustedTypes;
   try {
-    policy = tt ? tt.createPolicy('storefront', { createScript: (s: string) => s }) : null;
+    policy = tt ? tt.createPolicy('storefront', { createScript: (s: string) => s, createScriptURL: ownWorkerChunk }) : null;
   } catch {
     policy = null; // The page's CSP does not allow our policy name: fall back to plain strings.
   }
@@ -25,4 +35,17 @@ export function runServerScript(code: string, nonce: string | undefined, parent:
   (script as { text: unknown }).text = p ? p.createScript(code) : code;
   parent.appendChild(script);
   return script;
+}
+
+/**
+ * A worker chunk's URL as `new Worker()` accepts it on a page that enforces Trusted Types; null
+ * when the URL is not one of our own worker chunks (the caller then works on the main thread).
+ */
+export function trustedWorkerURL(url: string): string | object | null {
+  try {
+    const p = getPolicy();
+    return p ? (p.createScriptURL(url) as object) : ownWorkerChunk(url);
+  } catch {
+    return null;
+  }
 }

@@ -61,7 +61,9 @@ describe('leaks', () => {
     const before = { window: await listenerCount(cdp, 'window'), document: await listenerCount(cdp, 'document'), detached: await detachedNodes(cdp) };
     await cycle(p.page, 100);
     const after = { window: await listenerCount(cdp, 'window'), document: await listenerCount(cdp, 'document'), detached: await detachedNodes(cdp) };
-    expect(after).toEqual(before);
+    expect({ window: after.window, document: after.document }).toEqual({ window: before.window, document: before.document });
+    // No growth; fewer is fine (garbage from the warm-up collected late).
+    expect(after.detached, JSON.stringify({ before, after })).toBeLessThanOrEqual(before.detached);
     // The page's own marker is still mounted and alone.
     expect(await p.page.evaluate(() => window.StorefrontWidgets!.widgets().map((w) => w.state))).toEqual(['mounted']);
   });

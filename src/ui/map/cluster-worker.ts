@@ -1,0 +1,16 @@
+// The clustering worker (issue 7: 100,000 points stay smooth). Build entry `chunks/store-map-worker`;
+// the map finds its hashed file in manifest.json (cluster-engine.ts).
+import { buildClusters, type ClusterCore } from './cluster-core.ts';
+import type { FromWorker, ToWorker } from './cluster-protocol.ts';
+
+let core: ClusterCore | null = null;
+const post = (m: FromWorker) => (self as unknown as { postMessage(m: FromWorker): void }).postMessage(m);
+
+self.addEventListener('message', (e: MessageEvent<ToWorker>) => {
+  const m = e.data;
+  if (m.type === 'load') {
+    core = buildClusters(m.coords, m.radius, m.maxZoom);
+    post({ type: 'loaded', seq: m.seq });
+  } else if (m.type === 'clusters') post({ type: 'clusters', seq: m.seq, items: core ? core.clusters(m.bbox, m.zoom) : [] });
+  else post({ type: 'expansion', seq: m.seq, zoom: core ? core.expansionZoom(m.id) : 0 });
+});

@@ -1,0 +1,198 @@
+// The Leaflet map with supercluster clusters (§2.13, §9.10), without React. Loaded only when a
+// map is about to be shown: statically by the store-map chunk (itself loaded when visible) and
+// dynamically by store-stock when its dialog opens.
+//
+// Trusted Types (the pages enforce `require-trusted-types-for 'script'`): Leaflet writes
+// innerHTML strings in its zoom and attribution controls, popups and string divIcons. We use
+// none of them: the controls are rendered by the widget, cluster icons are built as elements.
+import { endSvgProbe } from './leaflet-svg-probe.ts';
+import { divIcon, icon as leafletIcon, latLngBounds, layerGroup, map as leafletMap, marker, tileLayer } from 'leaflet/dist/leaflet-src.esm.js';
+import type * as L from 'leaflet';
+import { clusterLabel, clusterSizeClass, type ClusterOptions } from '../../domain/clustering.ts';
+import type { Bounds, MapPoint } from '../../domain/stores.ts';
+import { defaultScriptUrlTrust, startEngine, type ClusterEngine, type ScriptUrlTrust } from './cluster-engine.ts';
+
+endSvgProbe();
+
+export interface MapOptions {
+  tileUrl: string;
+  /** Plain text; the widget shows it under the map (Leaflet's control would need innerHTML). */
+  attribution: string;
+  zoom: number;
+  center: [number, number];
+  cluster: ClusterOptions;
+  /** Folder of marker-icon.png, marker-icon-2x.png, marker-shadow.png (§2.13). */
+  markerBase: string;
+  /** Accessible name of a cluster marker, e.g. "12 punktów, przybliż". */
+  clusterTitle(count: number): string;
+  onSelect(id: string): void;
+  onView(bounds: Bounds, zoom: number): void;
+  /** Lets the clustering run in a Web Worker (see cluster-engine.ts); null: the main thread. */
+  scriptUrlTrust?: ScriptUrlTrust | null;
+}
+
+export interface MapHandle {
+  setPoints(points: readonly MapPoint[], fit?: boolean): void;
+  /** Shows the point on its own (zooming past its cluster) and marks it selected. */
+  select(id: string | null, reveal?: boolean): void;
+  setView(lat: number, lng: number, zoom?: number): void;
+  zoomBy(delta: number): void;
+  /** Call when the container changed size (a dialog finished opening). */
+  resize(): void;
+  destroy(): void;
+  /** How many markers (points + clusters) are on the map now; for tests and the bench. */
+  markerCount(): number;
+}
+
+
+export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
+  const map = leafletMap(el, { zoomControl: false, attributionControl: false, center: o.center, zoom: o.zoom, maxZoom: 19 });
+  tileLayer(o.tileUrl, { maxZoom: 19, attribution: o.attribution }).addTo(map);
+  const layer = layerGroup().addTo(map);
+  const icon = leafletIcon({
+    iconUrl: o.markerBase + 'marker-icon.png',
+    iconRetinaUrl: o.markerBase + 'marker-icon-2x.png',
+    shadowUrl: o.markerBase + 'marker-shadow.png',
+    iconSize: [25, 41],
+    iconAnchor: [12, 41],
+    shadowSize: [41, 41],
+  });
+  const selectedIcon = leafletIcon({ ...icon.options, className: 'sf-store-map__marker--selected' });
+
+  let points: readonly MapPoint[] = [];
+  let loaded = false;
+  let loadSeq = 0;
+  let renderSeq = 0;
+  const engine: Promise<ClusterEngine> = startEngine(o.scriptUrlTrust === undefined ? defaultScriptUrlTrust() : o.scriptUrlTrust, new URL('.', import.meta.url));
+  let selected: string | null = null;
+  /** Markers on the map by key: `c<clusterId>` (ids are unique across zooms) or `p<pointId>[*]` (* = selected). */
+  let shown = new Map<string, L.Marker>();
+
+  async function rebuild(): Promise<boolean> {
+    const seq = ++loadSeq;
+    const coords = new Float64Array(points.length * 2);
+    for (let i = 0; i < points.length; i++) {
+      coords[2 * i] = points[i]!.lng;
+      coords[2 * i + 1] = points[i]!.lat;
+    }
+    const e = await engine;
+    await e.load(coords, o.cluster.radius, o.cluster.maxZoom);
+    if (seq !== loadSeq) return false;
+    loaded = true;
+    return true;
+  }
+
+  function clusterIcon(count: number): L.DivIcon {
+    const size = clusterSizeClass(count, o.cluster.sizeClasses);
+    const body = document.createElement('span');
+    body.textContent = clusterLabel(count);
+    const px = size === 'small' ? 34 : size === 'medium' ? 40 : 48;
+    return divIcon({ html: body, className: `sf-store-map__cluster sf-store-map__cluster--${size}`, iconSize: [px, px] });
+  }
+
+  async function render() {
+    const seq = ++renderSeq;
+    const zoom = Math.round(map.getZoom());
+    const b = map.getBounds();
+    o.onView({ south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() }, zoom);
+    if (!loaded) return;
+    const gen = loadSeq;
+    // Clusters in the viewport plus `padding` screen pixels around it (§9.10), so panning shows no pop-in.
+    const size = map.getSize();
+    const padded = latLngBounds(
+      map.containerPointToLatLng([-o.cluster.padding, size.y + o.cluster.padding]),
+      map.containerPointToLatLng([size.x + o.cluster.padding, -o.cluster.padding]),
+    );
+    const bbox: [number, number, number, number] = [Math.max(-180, padded.getWest()), Math.max(-85, padded.getSouth()), Math.min(180, padded.getEast()), Math.min(85, padded.getNorth())];
+    const e = await engine;
+    const items = await e.clusters(bbox, zoom);
+    if (seq !== renderSeq || gen !== loadSeq || !loaded || !alive) return;
+    // Keep the markers that stay (a pan moves few of them), remove the rest, add the new ones.
+    const next = new Map<string, L.Marker>();
+    for (const c of items) {
+      const p = c.id >= 0 ? undefined : points[c.n];
+      if (c.id < 0 && !p) continue;
+      const key = p ? `p${p.id}${p.id === selected ? '*' : ''}` : `c${c.id}`;
+      const kept = shown.get(key);
+      if (kept) {
+        next.set(key, kept);
+        shown.delete(key);
+        continue;
+      }
+      let m: L.Marker;
+      if (!p) {
+        const title = o.clusterTitle(c.n);
+        m = marker([c.lat, c.lng], { icon: clusterIcon(c.n), title, alt: title, keyboard: true });
+        // Clicking a cluster zooms to the zoom where it splits (its expansion zoom).
+        m.on('click', () => void e.expansionZoom(c.id).then((z) => alive && map.setView([c.lat, c.lng], Math.min(z, 19))));
+      } else {
+        m = marker([c.lat, c.lng], { icon: p.id === selected ? selectedIcon : icon, title: p.title, alt: p.title, keyboard: true, riseOnHover: true });
+        if (p.id === selected) m.setZIndexOffset(1000);
+        m.on('click', () => o.onSelect(p.id));
+        m.on('keypress', (ev) => {
+          const key = (ev as L.LeafletKeyboardEvent).originalEvent.key;
+          if (key === 'Enter' || key === ' ') o.onSelect(p.id);
+        });
+      }
+      m.addTo(layer);
+      next.set(key, m);
+    }
+    for (const m of shown.values()) layer.removeLayer(m);
+    shown = next;
+    if (points.length) performance.mark?.('store-map:rendered', { detail: { points: points.length, markers: items.length, engine: e.kind } });
+  }
+
+  let alive = true;
+  const rerender = () => void render();
+  map.on('moveend', rerender);
+  map.on('resize', rerender);
+
+  return {
+    setPoints(next, fit = false) {
+      // Marks for the bench (bench/store-map.ts): clustering time and the first clustered render.
+      performance.mark?.('store-map:cluster-start', { detail: { points: next.length } });
+      points = next;
+      loaded = false;
+      // Point indexes change with the points: no marker can be kept.
+      layer.clearLayers();
+      shown = new Map();
+      void rebuild().then((done) => {
+        if (!done || !alive) return;
+        performance.mark?.('store-map:cluster-end', { detail: { points: next.length } });
+        if (fit && next.length) {
+          const bounds = latLngBounds(next.map((p) => [p.lat, p.lng] as [number, number]));
+          if (next.length === 1) map.setView(bounds.getCenter(), o.zoom);
+          else map.fitBounds(bounds, { padding: [24, 24], maxZoom: o.zoom });
+        }
+        void render();
+      });
+    },
+    select(id, reveal = true) {
+      selected = id;
+      const p = id === null ? undefined : points.find((q) => q.id === id);
+      if (p && reveal) {
+        // Zoom in far enough that the point is out of every cluster, but never out.
+        const zoom = Math.max(map.getZoom(), Math.min(o.cluster.maxZoom + 1, 19));
+        map.setView([p.lat, p.lng], zoom);
+      }
+      void render();
+    },
+    setView(lat, lng, zoom) {
+      map.setView([lat, lng], zoom ?? o.zoom);
+    },
+    zoomBy(delta) {
+      map.setZoom(map.getZoom() + delta);
+    },
+    resize() {
+      map.invalidateSize();
+      void render();
+    },
+    destroy() {
+      alive = false;
+      void engine.then((e) => e.destroy());
+      map.off();
+      map.remove();
+    },
+    markerCount: () => layer.getLayers().length,
+  };
+}

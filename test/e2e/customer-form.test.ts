@@ -1,0 +1,177 @@
+// customer-form in real Chromium on the development shop's form pages: a shopper filling the
+// registration form (typing, autofill, submit with errors, fix, submit once), the network failing
+// on validation, IBAN and file checks; zero axe and CSP violations on every form page.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { formatViolations, runAxe } from '../helpers/axe.ts';
+import { consoleErrors, useShop } from '../helpers/e2e-context.ts';
+
+const shop = useShop();
+const MOUNTED = 'form[data-widget="customer-form"][data-widget-state="mounted"]';
+
+const state = (page: Page, id: string) => page.getAttribute('#' + id, 'data-sf-state');
+const message = (page: Page, id: string) =>
+  page.evaluate((id) => {
+    const el = document.getElementById(id)!;
+    const ids = (el.getAttribute('aria-describedby') ?? '').split(' ').filter((x) => x.startsWith('sf-customer-form-msg-'));
+    return ids.map((x) => document.getElementById(x)?.textContent ?? '').join('');
+  }, id);
+const waitState = (page: Page, id: string, s: string) => page.waitForSelector(`#${id}[data-sf-state="${s}"]`, { timeout: 5000 });
+
+/**
+ * The forms are posted to the real development shop, which records them (`/__fixture/form-posts`);
+ * the fault cookie makes its answer slow (1 s), so a second submit lands while the first is in flight.
+ */
+async function catchPosts(page: Page, path: string): Promise<() => Promise<string[]>> {
+  await page.context().addCookies([{ name: 'fixture-fault', value: encodeURIComponent('slow:1000@' + path), url: new URL('/', page.url()).href }]);
+  return async () =>
+    ((await (await page.context().request.get('/__fixture/form-posts')).json()) as Array<{ path: string; fields: Record<string, string> }>)
+      .filter((post) => post.path === path)
+      .map((post) => new URLSearchParams(post.fields).toString());
+}
+
+describe('customer-form', () => {
+  it.each(['/client-new.php', '/client-address.php', '/login.php'])('%s: zero axe and CSP violations, also with errors shown', async (path) => {
+    const p = await shop.open(path);
+    await p.page.waitForSelector(MOUNTED, { state: 'attached' });
+    let axe = await runAxe(p.page);
+    expect(axe, formatViolations(axe)).toEqual([]);
+    await p.page.click('form[data-widget="customer-form"] [type="submit"]');
+    await p.page.waitForSelector('form[data-sf-validation-failed]');
+    axe = await runAxe(p.page);
+    expect(axe, formatViolations(axe)).toEqual([]);
+    expect(await p.cspViolations()).toEqual([]);
+    expect(consoleErrors(p)).toEqual([]);
+  });
+
+  it('a shopper registers: typing, autofill, submit with errors, fix, one submit (one batched GraphQL request)', async () => {
+    const p = await shop.open('/client-new.php', { waitForReady: false });
+    const { page } = p;
+    // Typed before the widget mounts (it mounts at idle): the same element keeps its value.
+    await page.waitForSelector('#client_email');
+    await page.evaluate(() => ((document.getElementById('client_login') as HTMLInputElement & { tag?: number }).tag = 7));
+    await page.fill('#client_login', 'nowy.klient');
+    await page.waitForSelector(MOUNTED, { state: 'attached' });
+    expect(await page.inputValue('#client_login')).toBe('nowy.klient');
+    expect(await page.evaluate(() => (document.getElementById('client_login') as HTMLInputElement & { tag?: number }).tag)).toBe(7);
+    const posts = await catchPosts(page, '/client-new.php');
+
+    // Typing: checked after the 500 ms debounce, the message under the field.
+    await page.click('#client_email');
+    await page.keyboard.type('jan@', { delay: 30 });
+    await page.waitForTimeout(200);
+    expect(await state(page, 'client_email')).toBeNull();
+    await waitState(page, 'client_email', 'error');
+    expect(await page.getAttribute('#client_email', 'aria-invalid')).toBe('true');
+    expect(await message(page, 'client_email')).toContain('jan.kowalski@example.com');
+    await page.keyboard.type('example.pl', { delay: 20 });
+    await waitState(page, 'client_email', 'success');
+    expect(await page.getAttribute('#client_email', 'aria-invalid')).toBeNull();
+
+    await page.fill('#client_password', 'tajne-haslo-1');
+    await page.fill('#client_password2', 'tajne-haslo-2');
+    await waitState(page, 'client_password2', 'error');
+    expect(await message(page, 'client_password2')).toContain('Hasła się różnią');
+    await page.fill('#client_password2', 'tajne-haslo-1');
+    await waitState(page, 'client_password2', 'success');
+
+    // Autofill: several fields in one go clear every state and revalidate the whole form.
+    await page.evaluate(() => {
+      const set = (id: string, v: string) => {
+        const el = document.getElementById(id) as HTMLInputElement;
+        el.value = v;
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      set('client_firstname', 'Jan');
+      set('client_lastname', 'Nowak');
+      set('client_street', 'Długa');
+      set('client_zipcode', '00000');
+      set('client_city', 'Warszawa');
+    });
+    await waitState(page, 'client_firstname', 'success');
+    await waitState(page, 'client_zipcode', 'error');
+    expect(await message(page, 'client_zipcode')).toContain('XX-XXX');
+    // The street has no number, the required house number is empty: the error sits on the number.
+    await waitState(page, 'client_street_number', 'error');
+
+    // Submit with errors: not sent, the failed mark, focus on the first invalid field, ONE request.
+    const before = p.requests('/graphql').length;
+    await page.click('button[name="register"]');
+    await page.waitForSelector('form[data-sf-validation-failed]', { timeout: 5000 });
+    await page.waitForTimeout(100);
+    const submitRequests = p.requests('/graphql').slice(before);
+    expect(submitRequests).toEqual([expect.stringContaining('/graphql/v1/?query=validateClientData')]);
+    expect(await posts()).toEqual([]);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('client_street_number');
+
+    // Fix everything, then a double click submits exactly once.
+    await page.fill('#client_street_number', '5');
+    await page.fill('#client_zipcode', '00-950');
+    await page.fill('#client_phone', '600100200');
+    await page.check('#client_terms');
+    await page.waitForTimeout(600);
+    // A double submit (two clicks in one task) validates once and sends once; while the POST is
+    // in flight the form is marked submitting and one more submit is blocked.
+    const marked = await page.evaluate(async () => {
+      const form = document.getElementById('client-new')!;
+      const button = form.querySelector<HTMLButtonElement>('button[name="register"]')!;
+      button.click();
+      button.click();
+      for (let i = 0; i < 300 && !form.hasAttribute('data-sf-submitting'); i++) await new Promise((r) => setTimeout(r, 10));
+      const submitting = form.hasAttribute('data-sf-submitting');
+      button.click();
+      return submitting;
+    });
+    expect(marked).toBe(true);
+    await expect.poll(async () => (await posts()).length, { timeout: 5000 }).toBe(1);
+    await page.waitForSelector('text=Dziękujemy, formularz został wysłany', { timeout: 5000 });
+    await page.waitForTimeout(300);
+    const sent = await posts();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('nowy.klient');
+    expect(consoleErrors(p)).toEqual([]);
+  });
+
+  it('the validation call fails on the network (500): the field counts as valid', async () => {
+    const p = await shop.open('/client-new.php', { cookies: { 'fixture-fault': '500@/graphql' } });
+    const { page } = p;
+    await page.waitForSelector(MOUNTED, { state: 'attached' });
+    await page.fill('#client_city', 'Warszawa1');
+    await waitState(page, 'client_city', 'success');
+    expect(p.requests('/graphql').some((u) => u.includes('validateClientData'))).toBe(true);
+  });
+
+  it('IBAN: verify_iban with a non-zero errno is incorrect_iban; a valid IBAN passes', async () => {
+    const p = await shop.open('/client-address.php');
+    const { page } = p;
+    await page.waitForSelector(MOUNTED, { state: 'attached' });
+    await page.fill('#delivery_iban', 'PL61 1090 1014 0000 0712 1981 2875');
+    await waitState(page, 'delivery_iban', 'error');
+    expect(await message(page, 'delivery_iban')).toBe('Format numeru rachunku bankowego jest niepoprawny.');
+    await page.fill('#delivery_iban', 'PL61 1090 1014 0000 0712 1981 2874');
+    await waitState(page, 'delivery_iban', 'success');
+    expect(p.requests('/ajax/payments.php')).toHaveLength(2);
+  });
+
+  it('file inputs: a blacklisted type or a file over max_filesize is cleared with the alert', async () => {
+    const p = await shop.open('/client-new.php');
+    const { page } = p;
+    await page.waitForSelector(MOUNTED, { state: 'attached' });
+    await page.setInputFiles('#client_photo', { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+    await waitState(page, 'client_photo', 'error');
+    expect(await page.evaluate(() => (document.getElementById('client_photo') as HTMLInputElement).files!.length)).toBe(0);
+    expect(await message(page, 'client_photo')).toContain('setup.exe');
+    await page.setInputFiles('#client_photo', { name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(2 * 1024 * 1024) });
+    await page.waitForFunction(() => document.getElementById('client_photo')!.getAttribute('aria-describedby') !== null);
+    expect(await message(page, 'client_photo')).toBe('Nie można wgrać pliku big.jpg, ponieważ przekracza dozwolony rozmiar 1.00MB.');
+  });
+
+  it('the Italian texts (?lang=it)', async () => {
+    const p = await shop.open('/client-new.php?lang=it');
+    const { page } = p;
+    await page.waitForSelector(MOUNTED, { state: 'attached' });
+    await page.click('button[name="register"]');
+    await waitState(page, 'client_firstname', 'error');
+    expect(await message(page, 'client_firstname')).toBe('Questo campo è obbligatorio.');
+  });
+});

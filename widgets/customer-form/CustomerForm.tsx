@@ -1,0 +1,22 @@
+// The widget renders only the messages: each into the small container the controller put after
+// its field. The server form and its fields stay as they are (see FieldsInPlace.tsx).
+import { createPortal } from 'react-dom';
+import { FieldsInPlace } from './FieldsInPlace.tsx';
+import type { CustomerFormProps } from './props.ts';
+import { useCustomerForm } from './use-customer-form.ts';
+
+export function CustomerForm(props: CustomerFormProps) {
+  const messages = useCustomerForm(props);
+  return (
+    <>
+      <FieldsInPlace />
+      {messages.map(({ view, text }) =>
+        createPortal(
+          text ? <span className={'sf-customer-form__text sf-customer-form__text--' + view.state}>{text}</span> : null,
+          view.box,
+          view.box.id,
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+// Owns the form's behaviour for the component's lifetime: attaches the controller to the
+// server form (the marker) and keeps the field views the messages are rendered from.
+import { useLayoutEffect, useState } from 'react';
+import { useWidget } from '../../src/core/widget-context.tsx';
+import { formCountry } from './field-dom.ts';
+import { attachFormController, type FieldView } from './form-controller.ts';
+import { problemText } from './problem-text.ts';
+import { DEFAULT_BLACKLIST, DEFAULT_EXAMPLE_EMAIL, type CustomerFormProps } from './props.ts';
+
+export interface MessageView {
+  view: FieldView;
+  text: string;
+}
+
+export function useCustomerForm(props: CustomerFormProps): MessageView[] {
+  const { element, net, t } = useWidget();
+  const [views, setViews] = useState<readonly FieldView[]>([]);
+  if (!(element instanceof HTMLFormElement)) throw new Error('customer-form: the marker must be the <form> itself');
+  const form = element;
+
+  // A layout effect: it runs after <FieldsInPlace/> has kept the fields, and the message
+  // containers are in place before the first paint.
+  useLayoutEffect(() => {
+    const controller = attachFormController(form, {
+      net,
+      country: props.country,
+      serverValidation: props.serverValidation ?? true,
+      blacklist: props.blacklist ?? DEFAULT_BLACKLIST,
+      hasText: (p) => t('customerForm.' + p.code) !== '',
+      onChange: (v) => setViews(v.map((x) => ({ ...x }))),
+    });
+    return () => controller.stop();
+  }, [form, net, t, props.country, props.serverValidation, props.blacklist]);
+
+  const ctx = { email: props.exampleEmail ?? DEFAULT_EXAMPLE_EMAIL, country: formCountry(form, props.country) };
+  return views.map((view) => ({ view, text: view.problem ? problemText(t, view.problem, ctx) : '' }));
+}

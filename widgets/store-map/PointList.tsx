@@ -1,0 +1,64 @@
+// The list beside the map: the points in the viewport, each a toggle button; the selected one
+// shows its details (address, distance, opening days per weekday).
+import type { RefObject } from 'react';
+import { useWidget } from '../../src/core/widget-context.tsx';
+import { distanceText } from '../../src/domain/stores.ts';
+import { isEmptyWeek, weekRows } from '../../src/domain/opening-hours.ts';
+import type { StorePoint } from './points.ts';
+
+export interface PointListProps {
+  items: readonly StorePoint[];
+  total: number;
+  selected: string | null;
+  onSelect(id: string): void;
+  listRef: RefObject<HTMLUListElement | null>;
+}
+
+export function PointList({ items, total, selected, onSelect, listRef }: PointListProps) {
+  const { t, config } = useWidget();
+  const decimal = config.language === 'en' ? '.' : ',';
+  return (
+    <div className="sf-store-map__list-wrap">
+      <p className="sf-store-map__summary" role="status">
+        {total ? t('storeMap.inView', { shown: items.length, total }) : t('storeMap.noneInView')}
+      </p>
+      <ul ref={listRef} className="sf-store-map__list" aria-label={t('storeMap.list')}>
+        {items.map((p) => (
+          <li key={p.id}>
+            <button type="button" className="sf-store-map__item" aria-pressed={p.id === selected} data-point-id={p.id} onClick={() => onSelect(p.id)}>
+              <span className="sf-store-map__item-title">{p.title}</span>
+              <span className="sf-store-map__item-meta">{p.address ?? p.city}</span>
+              {p.distance != null && <span className="sf-store-map__item-meta">{t('storeMap.distance', { distance: distanceText(p.distance, decimal) })}</span>}
+            </button>
+            {p.id === selected && <PointDetails point={p} />}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function PointDetails({ point }: { point: StorePoint }) {
+  const { t } = useWidget();
+  const rows = isEmptyWeek(point.openingDays) ? [] : weekRows(point.openingDays, { closed: t('storeMap.closed'), allDay: t('storeMap.allDay') });
+  if (!point.location && !rows.length && !point.link) return null;
+  return (
+    <div className="sf-store-map__details">
+      {point.location && <p>{point.location}</p>}
+      {rows.length > 0 && (
+        <table className="sf-store-map__hours">
+          <caption className="sf-visually-hidden">{t('storeMap.hours')}</caption>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.weekday}>
+                <th scope="row">{t('weekday.' + r.weekday)}</th>
+                <td>{r.text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {point.link && <a href={point.link}>{t('storeMap.details')}</a>}
+    </div>
+  );
+}
