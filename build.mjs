@@ -144,6 +144,7 @@ function kindOf(file, output) {
   if (widget) return { kind: 'widget', widget };
   if (entry.endsWith('src/loader/runtime.tsx')) return { kind: 'runtime' };
   if (entry.endsWith('src/core/net.ts')) return { kind: 'net' };
+  if (entry.endsWith('-worker.ts')) return { kind: 'worker' };
   const react = Object.keys(output.inputs).some((i) => /node_modules\/react-dom\//.test(i));
   return { kind: 'shared', ...(react ? { react: true } : {}) };
 }
