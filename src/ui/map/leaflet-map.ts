@@ -147,10 +147,15 @@ export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
   map.on('moveend', rerender);
   map.on('resize', rerender);
 
+  let fitPending = false;
   return {
     setPoints(next, fit = false) {
       // Marks for the bench (bench/store-map.ts): clustering time and the first clustered render.
       performance.mark?.('store-map:cluster-start', { detail: { points: next.length } });
+      // A fit asked for by a call whose clustering is superseded by a newer call still applies:
+      // otherwise two quick calls (points arrive, then a re-render) could leave the map at its
+      // default view, sometimes with no point in it.
+      if (fit) fitPending = true;
       points = next;
       loaded = false;
       // Point indexes change with the points: no marker can be kept.
@@ -159,7 +164,12 @@ export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
       void rebuild().then((done) => {
         if (!done || !alive) return;
         performance.mark?.('store-map:cluster-end', { detail: { points: next.length } });
-        if (fit && next.length) {
+        if (fitPending && next.length) {
+          fitPending = false;
+          // Leaflet caches the container size from when the map was created, which can be before
+          // the page laid the container out (0×0): fitting then picks a wrong view, sometimes one
+          // with no point in it. Re-read the size first.
+          map.invalidateSize({ animate: false });
           const bounds = latLngBounds(next.map((p) => [p.lat, p.lng] as [number, number]));
           if (next.length === 1) map.setView(bounds.getCenter(), o.zoom);
           else map.fitBounds(bounds, { padding: [24, 24], maxZoom: o.zoom });
