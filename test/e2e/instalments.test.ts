@@ -5,26 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatViolations, runAxe } from '../helpers/axe.ts';
-import { consoleErrors, useShop } from '../helpers/e2e-context.ts';
+import { consoleErrors, useShop, addToBasket } from '../helpers/e2e-context.ts';
 
 const shop = useShop();
 const MARKER = '[data-widget="instalments"]';
 const LINK = `${MARKER} a.sf-instalments__trigger`;
 const BUTTON = `${MARKER} button.sf-instalments__trigger`;
 
-function addToBasket(page: Page, products: object[]) {
-  return page.evaluate(async (p) => {
-    const res = await fetch('/graphql/v1/?mutation=addProductsToBasket', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'mutation($p: [ProductInput!]!) { addProductsToBasket(ProductInput: $p) { status } }',
-        variables: { p },
-      }),
-    });
-    return ((await res.json()) as { data: { addProductsToBasket: { status: string } } }).data.addProductsToBasket.status;
-  }, products);
-}
 
 /** Clicks the provider link and returns the amount the calculator tab received. */
 async function followToProvider(page: Page, selector: string): Promise<string | null> {

@@ -4,27 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatViolations, runAxe } from '../helpers/axe.ts';
-import { consoleErrors, useShop } from '../helpers/e2e-context.ts';
+import { consoleErrors, useShop, addToBasket } from '../helpers/e2e-context.ts';
 
 const shop = useShop();
 
 const TOGGLE = '[data-widget="mini-basket"] .sf-mini-basket__toggle';
 const COUNT = TOGGLE + ' .sf-mini-basket__count';
 
-/** A real request from the page, as a product form would send it. */
-function addToBasket(page: Page, products: object[]) {
-  return page.evaluate(async (p) => {
-    const res = await fetch('/graphql/v1/?mutation=addProductsToBasket', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'mutation($p: [ProductInput!]!) { addProductsToBasket(ProductInput: $p) { status error { code message } } }',
-        variables: { p },
-      }),
-    });
-    return ((await res.json()) as { data: { addProductsToBasket: { status: string } } }).data.addProductsToBasket.status;
-  }, products);
-}
 
 const badge = (page: Page) => page.textContent(COUNT);
 

@@ -1,5 +1,5 @@
 // Shared set-up for e2e files: one browser per file, a fresh context per test.
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launchBrowser, newShopContext } from './browser.ts';
 import { openShopPage, type OpenShopPageOptions, type ShopPage } from './shop-page.ts';
@@ -39,4 +39,19 @@ export function useShop() {
 /** console errors, without the noise a test expects. */
 export function consoleErrors(p: ShopPage): string[] {
   return p.consoleMessages.filter((m) => m.type === 'error').map((m) => m.text);
+}
+
+/** Adds products to the session basket with a real GraphQL request from the page, as a product form would. */
+export function addToBasket(page: Page, products: object[]): Promise<string> {
+  return page.evaluate(async (p) => {
+    const res = await fetch('/graphql/v1/?mutation=addProductsToBasket', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation($p: [ProductInput!]!) { addProductsToBasket(ProductInput: $p) { status error { code message } } }',
+        variables: { p },
+      }),
+    });
+    return ((await res.json()) as { data: { addProductsToBasket: { status: string } } }).data.addProductsToBasket.status;
+  }, products);
 }
