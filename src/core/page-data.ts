@@ -38,6 +38,11 @@ export interface PageData {
   refresh(sections?: readonly SectionName[]): Promise<void>;
   /** Requests sent so far; tests and the bench read it. */
   requestCount(): number;
+  /**
+   * The page now shows another product (a variant swapped in place, §2.1 / §2.10): the cached
+   * Projector section is dropped, so the next `get('Projector')` asks for the new product.
+   */
+  setProduct(productId: string | number): void;
 }
 
 type Entry = { status: 'pending'; promise: Promise<unknown> } | { status: 'ready'; data: unknown; promise: Promise<unknown> };
@@ -56,7 +61,8 @@ export function sectionParams(section: SectionName, o: Pick<PageDataOptions, 'pr
   return {};
 }
 
-export function createPageData(o: PageDataOptions): PageData {
+export function createPageData(options: PageDataOptions): PageData {
+  let o = options;
   const entries = new Map<SectionName, Entry>();
   const listeners = new Map<SectionName, Set<(data: unknown) => void>>();
   let batch: Map<SectionName, { resolve(v: unknown): void; reject(e: unknown): void }> | null = null;
@@ -151,5 +157,10 @@ export function createPageData(o: PageDataOptions): PageData {
       o.bus.emit('page-data:updated', { sections: list });
     },
     requestCount: () => requests,
+    setProduct(productId) {
+      if (productId === o.productId) return;
+      o = { ...o, productId };
+      entries.delete('Projector');
+    },
   };
 }

@@ -2,6 +2,7 @@
 // scripts (§3.4, §7.1). Pages may enforce Trusted Types (`require-trusted-types-for 'script'`),
 // so these go through a named policy, `storefront`, that the page's CSP allows.
 interface Policy {
+  createHTML(s: string): unknown;
   createScript(s: string): unknown;
   createScriptURL(s: string): unknown;
 }
@@ -20,7 +21,7 @@ function getPolicy(): Policy | null {
   if (policy !== undefined) return policy;
   const tt = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): Policy } }).trustedTypes;
   try {
-    policy = tt ? tt.createPolicy('storefront', { createScript: (s: string) => s, createScriptURL: ownWorkerChunk }) : null;
+    policy = tt ? tt.createPolicy('storefront', { createHTML: (s: string) => s, createScript: (s: string) => s, createScriptURL: ownWorkerChunk }) : null;
   } catch {
     policy = null; // The page's CSP does not allow our policy name: fall back to plain strings.
   }
@@ -48,4 +49,13 @@ export function trustedWorkerURL(url: string): string | object | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Parses a page of our own shop, fetched same-origin by the partial page loader (§2.1), into a
+ * detached document (scripts in it do not run). Only the page loader calls this.
+ */
+export function parseOwnPage(html: string): Document {
+  const p = getPolicy();
+  return new DOMParser().parseFromString((p ? p.createHTML(html) : html) as string, 'text/html');
 }

@@ -79,6 +79,19 @@ describe('page-data (spec §7.2)', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('setProduct: after a variant swap the Projector section is asked for the new product (§2.1, §2.10)', async () => {
+    const pd = pageData(1001);
+    const first = await pd.get<{ product: { id: number } }>('Projector');
+    expect(first.product.id).toBe(1001);
+    pd.setProduct(1002);
+    const second = await pd.get<{ product: { id: number } }>('Projector');
+    expect(second.product.id).toBe(1002);
+    expect(requestOf(1)).toEqual({ Projector: { format: 'json', params: { product: 1002 } } });
+    pd.setProduct(1002); // the same product again keeps the cache
+    await pd.get('Projector');
+    expect(sent).toHaveLength(2);
+  });
+
   it('sends the §3.4 params for Snippets and ToplayersAndWidgets', () => {
     expect(sectionParams('Snippets', { view: () => 1, location: { pathname: '/a', search: '?b' } })).toEqual({
       format: 'json',
