@@ -22,6 +22,7 @@ import { checkSize, formatSizeReport } from './check-size.mjs';
 import { benchSearch } from './search.ts';
 import { benchDatePicker } from './date-picker.ts';
 import { benchStoreMap } from './store-map.ts';
+import { benchProjector } from './projector.ts';
 
 const PAGES = ['/', '/product/1001', '/listing', '/widgets'] as const;
 const CPU_RATES = [1, 4] as const;
@@ -296,6 +297,7 @@ async function main(): Promise<void> {
     for (const line of await benchSearch(browser, shop.url, RUNS)) emit(line);
     for (const line of await benchDatePicker(browser, shop.url, RUNS)) emit(line);
     for (const line of await benchStoreMap(browser, shop.url, RUNS)) emit(line);
+    for (const line of await benchProjector(browser, shop.url, RUNS)) emit(line);
   } finally {
     await browser?.close().catch(() => {});
     await shop.close().catch(() => {});

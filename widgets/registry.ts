@@ -16,4 +16,8 @@ export const registry = {
   'customer-form': { when: 'idle', sections: [], load: () => import('./customer-form/index.ts') },
   'store-map': { when: 'visible', sections: [], load: () => import('./store-map/index.ts') },
   'store-stock': { when: 'idle', sections: [], load: () => import('./store-stock/index.ts') },
+  // The product form takes over the server form as soon as the page loads (§2.10).
+  'projector-form': { when: 'load', sections: ['Projector'], load: () => import('./projector-form/index.ts') },
+  'product-tabs': { when: 'idle', sections: [], load: () => import('./product-tabs/index.ts') },
+  'product-questions': { when: 'idle', sections: [], load: () => import('./product-questions/index.ts') },
 } satisfies Registry;

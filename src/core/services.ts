@@ -2,7 +2,7 @@
 // view-type listener) start on first use only.
 import type { Bus } from './bus.ts';
 import type { Config } from './config.ts';
-import type { ViewType } from './events.ts';
+import type { BusEvents, ViewType } from './events.ts';
 import type { Net } from './net.ts';
 import { safeStorage, type SafeStorage } from './storage.ts';
 import { watchViewType, type ViewTypeWatcher } from './view-type.ts';
@@ -16,13 +16,32 @@ export interface Services {
   local: SafeStorage;
   net(): Promise<Net>;
   view(): ViewTypeWatcher;
+  /** The last payload of a product state event sent by a widget (see STATE_EVENTS). */
+  lastEvent<K extends keyof BusEvents>(event: K): BusEvents[K] | undefined;
 }
+
+/**
+ * Product state (§2.10) that a widget mounting later still needs: a lowest price scrolled into view
+ * after the shopper chose a size must show that size. The last payload of each is kept and
+ * `useBusEvent` replays it on subscribe; a partial page load (page:loaded) starts afresh.
+ */
+const STATE_EVENTS: ReadonlySet<keyof BusEvents> = new Set(['product:size-selected', 'product:quantity-changed', 'product:price-changed']);
 
 export function createServices(bus: Bus, config: Config, reporter: Reporter): Services {
   let net: Promise<Net> | undefined;
   let view: ViewTypeWatcher | undefined;
+  const last = new Map<keyof BusEvents, unknown>();
   const services: Services = {
-    bus,
+    // Recorded as widgets send them (no handler of our own: leak tests count handlers).
+    bus: {
+      ...bus,
+      emit(event, payload) {
+        if (STATE_EVENTS.has(event)) last.set(event, payload);
+        else if (event === 'page:loaded') last.clear();
+        bus.emit(event, payload);
+      },
+    },
+    lastEvent: <K extends keyof BusEvents>(event: K) => last.get(event) as BusEvents[K] | undefined,
     config,
     reporter,
     session: safeStorage('session'),

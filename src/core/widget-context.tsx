@@ -29,10 +29,16 @@ export function useWidget(): WidgetContextValue {
  * effect, so that a widget the loader reports as mounted already hears every event.
  */
 export function useBusEvent<K extends keyof BusEvents>(event: K, handler: (payload: BusEvents[K]) => void): void {
-  const { bus } = useWidget();
+  const { bus, lastEvent } = useWidget();
   const latest = useRef(handler);
   latest.current = handler;
-  useLayoutEffect(() => bus.on(event, (p) => latest.current(p)), [bus, event]);
+  useLayoutEffect(() => {
+    const off = bus.on(event, (p) => latest.current(p));
+    // Product state sent before this widget mounted (services.ts STATE_EVENTS) is replayed once.
+    const last = lastEvent(event);
+    if (last !== undefined) latest.current(last);
+    return off;
+  }, [bus, event, lastEvent]);
 }
 
 export type SectionState<T> = { status: 'loading'; data?: undefined } | { status: 'ready'; data: T };

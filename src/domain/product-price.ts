@@ -1,12 +1,12 @@
 // Product price rules (spec §9.4, §4.8, §3.9 rebateNumber). Pure: no DOM, no React.
-import { savePercent as percentOff } from './money.ts';
+import { savePercent as percentOff } from './percent.ts';
 import type { PriceType } from './basket.ts';
 import { quantityAbove } from './quantity.ts';
 
 /**
- * §9.4: save percent = round(100 × (max − price) / max), on whole cents (money.ts). null when
+ * §9.4: save percent = round(100 × (max − price) / max), on whole cents (percent.ts). null when
  * there is no saving to show: no max, max ≤ 0, price at or above max, or a saving under 0.5 %.
- * Note the argument order: (price, max), the reverse of money.ts's savePercent(max, price).
+ * Note the argument order: (price, max), the reverse of percent.ts's savePercent(max, price).
  */
 export function savePercent(price: number, max: number | null | undefined): number | null {
   if (max === null || max === undefined) return null;

@@ -7,9 +7,9 @@ import {
   formatPoints,
   parseMask,
   round2,
-  savePercent,
   type MoneyFormat,
 } from '../../src/domain/money.ts';
+import { savePercent } from '../../src/domain/percent.ts';
 
 describe('parseMask (§9.4)', () => {
   it.each([

@@ -54,7 +54,34 @@ const BusListener = defineWidget({
   },
 });
 
+const SizeSender = defineWidget({
+  name: 'size-sender',
+  description: 'sends product state',
+  props: z.object({}),
+  Component: () => {
+    const { bus } = useWidget();
+    return (
+      <>
+        <button type="button" className="pick" onClick={() => bus.emit('product:size-selected', { productId: 1, sizeId: 'XL' })}>XL</button>
+        <button type="button" className="swap" onClick={() => bus.emit('page:loaded', { url: '/product/2' })}>swap</button>
+      </>
+    );
+  },
+});
+const SizeReader = defineWidget({
+  name: 'size-reader',
+  description: 'shows the chosen size',
+  props: z.object({}),
+  Component: () => {
+    const [size, setSize] = useState('none');
+    useBusEvent('product:size-selected', (e) => setSize(e.sizeId));
+    return <span className="size">{size}</span>;
+  },
+});
+
 const registry: Registry = {
+  'size-sender': { when: 'load', sections: [], load: async () => ({ default: SizeSender }) },
+  'size-reader': { when: 'interaction', sections: [], load: async () => ({ default: SizeReader }) },
   greeting: { when: 'load', sections: [], load: async () => ({ default: Greeting }) },
   crash: { when: 'load', sections: [], load: async () => ({ default: Crash }) },
   'effect-crash': { when: 'load', sections: [], load: async () => ({ default: EffectCrash }) },
@@ -89,6 +116,18 @@ describe('loader', () => {
     document.removeEventListener('storefront:ready', ready);
   });
 
+  it('replays the last product state to a widget that mounts later, until a partial page load (§2.10)', async () => {
+    h = startWidgets(marker('size-sender', '{}') + marker('size-reader', '{}', 'id="r1"') + marker('size-reader', '{}', 'id="r2"'), { registry });
+    await h.ready;
+    (document.querySelector('.pick') as HTMLButtonElement).click();
+    document.querySelector('#r1')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await waitFor(() => expect(document.querySelector('#r1 .size')?.textContent).toBe('XL'));
+    (document.querySelector('.swap') as HTMLButtonElement).click();
+    document.querySelector('#r2')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await waitFor(() => expect(document.querySelector('#r2 .size')?.textContent).toBe('none'));
+    expect(document.querySelector('#r1 .size')?.textContent).toBe('XL');
+  });
+
   it('marks unknown names and warns with the known names', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     h = startWidgets(marker('nope', '{}', 'id="u"') + marker('nope', '{}') + marker('greeting'), { registry });
@@ -96,7 +135,7 @@ describe('loader', () => {
     expect(stateOf('#u')).toBe('unknown');
     expect(document.querySelector('#u .fallback')).not.toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toMatch(/unknown widget "nope".*Known widgets: greeting, crash, effect-crash/);
+    expect(warn.mock.calls[0]![0]).toMatch(/unknown widget "nope".*Known widgets: size-sender, size-reader, greeting, crash, effect-crash/);
   });
 
   it.each([

@@ -1,0 +1,37 @@
+// The questions' state (spec §2.10): each item's answer is a disclosure. On mount the items that
+// start inside or above the viewport stay open as the server showed them (no layout shift), the
+// rest fold; an item the URL points at is open.
+import { useCallback, useState } from 'react';
+import { useWidget } from '../../src/core/widget-context.tsx';
+import { initiallyOpen } from '../../src/domain/tab-offset.ts';
+import { useModal, type ModalState } from '../../src/ui/use-modal.ts';
+import { readQuestions, type ServerQuestions } from './read-questions.ts';
+
+export interface QuestionsModel extends ServerQuestions {
+  isOpen(id: string): boolean;
+  toggle(id: string): void;
+  dialog: ModalState;
+}
+
+export function useQuestions(): QuestionsModel {
+  const { element } = useWidget();
+  const win = element.ownerDocument.defaultView ?? window;
+  // Read before the first commit, while the server markup is still on the page.
+  const [server] = useState<ServerQuestions>(() => readQuestions(element));
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => {
+    const target = server.items.findIndex((q) => '#' + q.id === win.location.hash);
+    const flags = initiallyOpen(server.items.map((q) => q.item.getBoundingClientRect().top), win.innerHeight, target);
+    return new Set(server.items.filter((_, i) => flags[i]).map((q) => q.id));
+  });
+  const dialog = useModal(!!server.ask?.wasOpen);
+  const toggle = useCallback(
+    (id: string) =>
+      setOpen((s) => {
+        const next = new Set(s);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  return { ...server, isOpen: (id) => open.has(id), toggle, dialog };
+}

@@ -1,0 +1,17 @@
+// The promotion countdown (spec §4.12); renders nothing once the time has passed.
+import type { Translate } from '../../src/core/i18n.ts';
+import type { CountdownParts } from './use-countdown.ts';
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+export function CountdownLine({ parts, t }: { parts: CountdownParts | null; t: Translate }) {
+  if (!parts) return null;
+  return (
+    <p className="sf-projector-form__countdown">
+      {t('projector.countdown')}{' '}
+      <span className="sf-projector-form__countdown-time" role="timer">
+        {t('projector.countdownParts', { d: parts.days, h: two(parts.hours), m: two(parts.minutes), s: two(parts.seconds) })}
+      </span>
+    </p>
+  );
+}

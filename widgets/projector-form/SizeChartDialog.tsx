@@ -1,0 +1,37 @@
+// The size chart modal (spec §2.10): a table with row and column headers.
+import type { Translate } from '../../src/core/i18n.ts';
+import { Modal } from '../../src/ui/Modal.tsx';
+import type { SizeChart } from './props.ts';
+
+export function SizeChartDialog({ chart, open, onClose, opener, t }: { chart: SizeChart; open: boolean; onClose(): void; opener: HTMLElement | null; t: Translate }) {
+  return (
+    <Modal open={open} onClose={onClose} returnFocus={opener} title={chart.title} closeLabel={t('projector.close')} className="sf-projector-form__dialog">
+      <table className="sf-projector-form__table">
+        <thead>
+          <tr>
+            {chart.columns.map((c, i) => (
+              <th key={i} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {chart.rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((cell, i) =>
+                i === 0 ? (
+                  <th key={i} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+// Props of `projector-form` (spec §2.10, §3.11). The product itself comes from the Projector
+// section of the bulk data; the props carry what only the page template knows: the variant
+// groups with their display names, the size chart and how a variant switch loads.
+// Example: `{"variantSwitch": "reload", "multiversions": [{"id": "1", "name": "Kolor", "items":
+// [{"values_id": "10", "name": "czarny", "products": [{"product_id": 1020, "url": "/product/1020"}]}]}]}`.
+import * as z from 'zod/mini';
+
+const Id = z.union([z.string(), z.number()]);
+
+export const VersionGroupInput = z.object({
+  id: Id.check(z.describe('Group id (§3.11 multiversions[].id).')),
+  name: z.string().check(z.describe('Group name shown as its legend, e.g. "Kolor".')),
+  items: z.array(
+    z.object({
+      values_id: Id.check(z.describe('Value id.')),
+      name: z.string().check(z.describe('Value name, e.g. "czarny".')),
+      disabled: z.optional(z.boolean().check(z.describe('The value cannot be chosen.'))),
+      products: z.array(
+        z.object({
+          product_id: z.union([z.string(), z.number()]).check(z.describe('A product carrying this value.')),
+          url: z.string().check(z.describe('That product\'s page.')),
+        }),
+      ),
+    }),
+  ),
+});
+type VersionGroupInput = z.infer<typeof VersionGroupInput>;
+
+/** A variant group with its ids read as strings (a template may write them as numbers). */
+export interface VersionGroupProps {
+  id: string;
+  name: string;
+  items: Array<Omit<VersionGroupInput['items'][number], 'values_id'> & { values_id: string }>;
+}
+
+export function groupsFromProps(groups: readonly VersionGroupInput[] | undefined): VersionGroupProps[] | undefined {
+  return groups?.map((g) => ({ ...g, id: String(g.id), items: g.items.map((i) => ({ ...i, values_id: String(i.values_id) })) }));
+}
+
+export const SizeChart = z.object({
+  title: z.string().check(z.describe('Dialog title.')),
+  columns: z.array(z.string()).check(z.describe('Header cells, e.g. ["Rozmiar", "Biust (cm)"].')),
+  rows: z.array(z.array(z.string())).check(z.describe('Body rows; the first cell is the row header.')),
+});
+export type SizeChart = z.infer<typeof SizeChart>;
+
+export const ProjectorFormProps = z.object({
+  variantSwitch: z.optional(
+    z.enum(['link', 'reload']).check(z.describe('Choosing another variant: "link" opens its page (default), "reload" swaps the content and breadcrumbs in place (set_render=content,head).')),
+  ),
+  multiversions: z.optional(z.array(VersionGroupInput).check(z.describe('Variant groups (§3.11) with display names.'))),
+  sizeChart: z.optional(SizeChart.check(z.describe('Size chart opened from the sizes section.'))),
+  shippingInfo: z.optional(z.boolean().check(z.describe('Offer the shipping cost and time dialog (default true).'))),
+});
+export type ProjectorFormProps = z.infer<typeof ProjectorFormProps>;

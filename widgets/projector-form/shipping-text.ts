@@ -1,0 +1,22 @@
+// §9.5 shipping time as text: "Zamów do HH:MM to wyślemy dzisiaj", tomorrow, "Wysyłka za N dni",
+// or the weekday (with the date when weekAmount > 0). The rule is src/domain/shipping-time.ts.
+import type { Translate } from '../../src/core/i18n.ts';
+import type { ShippingWhen } from '../../src/domain/shipping-time.ts';
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+export function shippingText(when: ShippingWhen, t: Translate): string {
+  switch (when.kind) {
+    case 'today-before':
+      return t('projector.shipToday', { time: when.deadline });
+    case 'tomorrow':
+      return t('projector.shipTomorrow');
+    case 'in-days':
+      return t('projector.shipInDays', { days: when.days });
+    case 'weekday': {
+      const day = t('projector.day.' + (when.weekDay === 0 ? 7 : when.weekDay)); // 0 is Sunday too
+      const d = when.date;
+      return d ? t('projector.shipWeekdayDate', { day, date: `${two(d.day)}.${two(d.month)}.${d.year}` }) : t('projector.shipWeekday', { day });
+    }
+  }
+}

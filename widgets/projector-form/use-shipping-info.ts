@@ -1,0 +1,70 @@
+// The shipping info dialog's data (spec §2.10, §7.4): GraphQL `shipping` in product mode, labelled
+// `?query=projector_shipping_fetchShippingTime`, its `shipping[]` cached in memory per input hash.
+// It needs a product and a size (§5.7); the dialog says so otherwise.
+import { useEffect, useState } from 'react';
+import * as z from 'zod/mini';
+import { useWidget } from '../../src/core/widget-context.tsx';
+
+const QUERY = `query($input: ShippingInput!) { shipping(ShippingInput: $input) { shipping {
+  courier { id name } cost { value formatted } deliveryTime { today weekDay weekAmount time { days hours minutes } } } } }`;
+
+const Num = z.optional(z.nullable(z.number()));
+export const ShippingOption = z.looseObject({
+  courier: z.optional(z.nullable(z.looseObject({ id: z.optional(z.nullable(z.union([z.string(), z.number()]))), name: z.optional(z.nullable(z.string())) }))),
+  cost: z.optional(z.nullable(z.looseObject({ value: Num, formatted: z.optional(z.nullable(z.string())) }))),
+  deliveryTime: z.optional(
+    z.nullable(
+      z.looseObject({
+        today: z.optional(z.nullable(z.boolean())),
+        weekDay: Num,
+        weekAmount: Num,
+        time: z.optional(z.nullable(z.looseObject({ days: Num, hours: Num, minutes: Num }))),
+      }),
+    ),
+  ),
+});
+export type ShippingOption = z.infer<typeof ShippingOption>;
+const Data = z.object({ shipping: z.nullable(z.looseObject({ shipping: z.optional(z.nullable(z.array(ShippingOption))) })) });
+
+/** In memory for the page's life, keyed by the input (§7.4). */
+const cache = new Map<string, Promise<ShippingOption[]>>();
+
+export type ShippingInfo =
+  | { status: 'idle' }
+  | { status: 'needs-size' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; options: ShippingOption[] };
+
+export function useShippingInfo(open: boolean, productId: string | number, serverSizeId: string | null): ShippingInfo {
+  const { net } = useWidget();
+  const [state, setState] = useState<{ key: string; info: ShippingInfo } | null>(null);
+  const input = serverSizeId === null ? null : { mode: 'product', products: [{ id: String(productId), size: serverSizeId, quantity: 1 }] };
+  const key = input ? JSON.stringify(input) : '';
+
+  useEffect(() => {
+    if (!open || !input) return;
+    let live = true;
+    let request = cache.get(key);
+    if (!request) {
+      request = net().then(({ graphql }) =>
+        graphql.call('query=projector_shipping_fetchShippingTime', QUERY, Data, { input }).then((d) => d.shipping?.shipping ?? []),
+      );
+      cache.set(key, request);
+      request.catch(() => cache.delete(key)); // a failure is asked again next time
+    }
+    setState({ key, info: { status: 'loading' } });
+    request.then(
+      (options) => live && setState({ key, info: { status: 'ready', options } }),
+      () => live && setState({ key, info: { status: 'error' } }),
+    );
+    return () => {
+      live = false;
+    };
+    // `input` is fully described by `key`.
+  }, [open, key, net]);
+
+  if (!open) return { status: 'idle' };
+  if (!input) return { status: 'needs-size' };
+  return state?.key === key ? state.info : { status: 'loading' };
+}
