@@ -32,6 +32,8 @@ async function expectClean(p: { page: Page; cspViolations(): Promise<unknown[]> 
 describe('instalments', () => {
   it('product page: the amount follows the quantity field; the link opens the calculator with it', async () => {
     const p = await shop.open('/product/1001');
+    // The calculator sits below the product form and mounts when visible.
+    await p.page.locator(MARKER).scrollIntoViewIfNeeded();
     await p.page.waitForSelector(`${MARKER}[data-widget-state="mounted"] .sf-instalments`);
     // 199,00 zł × 1 is below the 300,00 zł minimum: the button opens the dialog.
     await p.page.click(BUTTON);
@@ -61,6 +63,8 @@ describe('instalments', () => {
     const first = await shop.open('/');
     expect(await addToBasket(first.page, [{ id: 1003, size: 'S', quantity: 1 }])).toBe('success');
     const p = await shop.open('/product/1001');
+    // The calculator sits below the product form and mounts when visible.
+    await p.page.locator(MARKER).scrollIntoViewIfNeeded();
     await p.page.waitForSelector(`${MARKER}[data-widget-state="mounted"] .sf-instalments`);
     await p.page.click(BUTTON);
     const withBasket = '[role="dialog"] a.sf-instalments__go';

@@ -24,6 +24,8 @@ describe('development pages', () => {
 
   it('the product page makes exactly one /ajax/get.php request and shows the selected size', async () => {
     const p = await shop.open('/product/1001');
+    // The lowest price sits below the product form and mounts when visible.
+    await p.page.locator('[data-widget="omnibus-price"]').scrollIntoViewIfNeeded();
     await p.page.waitForSelector('[data-widget="omnibus-price"][data-widget-state="mounted"] .sf-omnibus');
     await p.page.waitForTimeout(300);
     expect(p.requests('/ajax/get.php')).toHaveLength(1);
