@@ -4,12 +4,11 @@
  * the clustering time (marks `store-map:cluster-start` → `cluster-end`), and the longest
  * main-thread task during load, and during 4 zooms and 4 pans (longtask entries, ≥ 50 ms; 0 = none).
  * Target (issue 7): no task over 100 ms at 1× CPU.
- * Two engines: `main` (the pages as they are: Trusted Types leave no way to start a worker, so
- * Supercluster runs on the main thread) and, when dist/manifest.json lists the worker chunk
- * `chunks/store-map-worker-*.js`, `worker` (the page gets a Trusted Types `default` policy that
- * vouches only for that same-origin chunk, as a shop — or the shared `storefront` policy — would).
+ * Two engines: `worker` (the pages as they are: the `storefront` Trusted Types policy vouches for the
+ * worker chunk `chunks/store-map-worker-*.js`) and `main` (the worker chunk answers 404, as when a
+ * worker cannot start, so Supercluster runs on the main thread: the fallback).
  *
- * Wire into bench/run.ts: `for (const line of await benchStoreMap(browser, shopUrl, RUNS)) emit(line);`
+ * Wired into bench/run.ts; on its own: `node --import tsx bench/store-map.ts [runs]` (needs `node build.mjs`).
  */
 import type { Browser, Page } from 'playwright-core';
 import { newShopContext } from '../test/helpers/browser.ts';
@@ -20,12 +19,8 @@ const CPUS = [1, 4];
 
 type Engine = 'main' | 'worker';
 
-/** An init script: a `default` policy that turns only the worker chunk's URL into a script URL. */
-const WORKER_POLICY = `trustedTypes.createPolicy('default', { createScriptURL: (u) => {
-  const url = new URL(u, location.href);
-  if (url.origin === location.origin && /^\\/storefront\\/chunks\\/store-map-worker-[A-Z0-9]+\\.js$/.test(url.pathname)) return u;
-  throw new TypeError('not the store-map worker');
-} });`;
+/** The fault that keeps the worker from starting (the fallback engine). */
+const NO_WORKER = { 'fixture-fault': '404@/storefront/chunks/store-map-worker-' };
 
 interface Sample {
   engine: string;
@@ -42,15 +37,13 @@ function median(values: readonly number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-async function installLongTasks(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __smTasks: { start: number; duration: number }[] };
-    w.__smTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__smTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
-}
+/**
+ * Long tasks from the very start of the page (an init script: the page's own load is measured
+ * too), with their start times, and `?detail` lists for the report.
+ */
+const LONG_TASKS = `window.__smTasks = [];
+new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__smTasks.push({ start: e.startTime, duration: e.duration }); })
+  .observe({ type: 'longtask', buffered: true });`;
 
 const maxTask = (page: Page, from: number, to: number) =>
   page.evaluate(
@@ -60,12 +53,11 @@ const maxTask = (page: Page, from: number, to: number) =>
 
 async function once(browser: Browser, shopUrl: string, count: number, cpu: number, engine: Engine): Promise<Sample> {
   const context = await newShopContext(browser, shopUrl);
-  if (engine === 'worker') await context.addInitScript({ content: WORKER_POLICY });
+  await context.addInitScript({ content: LONG_TASKS });
   try {
-    const sp = await openShopPage(context, `/pickup-points?count=${count}&search=0`, { cpuThrottle: cpu, timeout: 120_000 });
+    const sp = await openShopPage(context, `/pickup-points?count=${count}&search=0`, { cpuThrottle: cpu, timeout: 120_000, ...(engine === 'main' ? { cookies: NO_WORKER } : {}) });
     try {
       const page = sp.page;
-      await installLongTasks(page);
       await page.waitForFunction(() => performance.getEntriesByName('store-map:rendered').some((m) => ((m as PerformanceMark).detail as { points: number }).points > 0), undefined, { timeout: 120_000 });
       const t = await page.evaluate(() => {
         const rendered = performance.getEntriesByName('store-map:rendered').find((m) => ((m as PerformanceMark).detail as { points: number }).points > 0)!;
@@ -109,9 +101,7 @@ async function once(browser: Browser, shopUrl: string, count: number, cpu: numbe
 export async function benchStoreMap(browser: Browser, shopUrl: string, runs: number): Promise<Record<string, unknown>[]> {
   const lines: Record<string, unknown>[] = [];
   const n = Math.max(1, Math.min(runs, 5));
-  const manifest = (await (await fetch(new URL('/storefront/manifest.json', shopUrl))).json()) as { files: Record<string, unknown> };
-  const engines: Engine[] = Object.keys(manifest.files).some((f) => f.startsWith('chunks/store-map-worker-')) ? ['main', 'worker'] : ['main'];
-  for (const engine of engines)
+  for (const engine of ['worker', 'main'] as Engine[])
   for (const count of COUNTS) {
     for (const cpu of CPUS) {
       const samples: Sample[] = [];
@@ -131,4 +121,17 @@ export async function benchStoreMap(browser: Browser, shopUrl: string, runs: num
     }
   }
   return lines;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { launchBrowser } = await import('../test/helpers/browser.ts');
+  const { startShop } = await import('../fixtures/server/shop.ts');
+  const shop = await startShop({ port: 0 });
+  const browser = await launchBrowser();
+  try {
+    for (const line of await benchStoreMap(browser, shop.url, Number(process.argv[2] ?? 3))) console.log(JSON.stringify(line));
+  } finally {
+    await browser.close();
+    await shop.close();
+  }
 }

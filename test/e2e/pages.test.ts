@@ -60,6 +60,14 @@ describe('development pages', () => {
     expect((await p.metrics()).cls).toBe(0);
   });
 
+  it('the whole product page in view (1280×2600): mounting moves nothing anywhere on it', async () => {
+    const p = await shop.open('/product/1001', { viewport: { width: 1280, height: 2600 } });
+    await p.page.waitForSelector('[data-widget="store-stock"][data-widget-state="mounted"]');
+    await p.page.waitForSelector('[data-widget="instalments"][data-widget-state="mounted"]');
+    await p.page.waitForTimeout(300);
+    expect((await p.metrics()).cls).toBe(0);
+  });
+
   it('the loader entry loads first and alone: it has no static imports', async () => {
     const p = await shop.open('/');
     const scripts = p.requestLog.filter((r) => r.resourceType === 'script').map((r) => new URL(r.url).pathname);

@@ -11,7 +11,7 @@ import { MAP_DEFAULTS, type StoreMapProps } from './props.ts';
 import { usePickupSearch } from './use-pickup-search.ts';
 
 export function useStoreMap(props: StoreMapProps) {
-  const { t, net } = useWidget();
+  const { t, config } = useWidget();
   const [points, setPoints] = useState<StorePoint[]>(() => (props.points ?? []).map(fromInline));
   const [loading, setLoading] = useState(!!props.pointsUrl);
   const [city, setCity] = useState('');
@@ -19,7 +19,8 @@ export function useStoreMap(props: StoreMapProps) {
   const [selected, setSelected] = useState<string | null>(null);
   const [mapEl, setMapEl] = useState<HTMLDivElement | null>(null);
   const handle = useRef<MapHandle | null>(null);
-  const fitNext = useRef(true);
+  /** The point set the map has now; null before the first or after a new map. */
+  const sent = useRef<readonly StorePoint[] | null>(null);
   const zoom = props.zoom ?? MAP_DEFAULTS.zoom;
   const listLimit = props.listLimit ?? MAP_DEFAULTS.listLimit;
 
@@ -27,16 +28,14 @@ export function useStoreMap(props: StoreMapProps) {
   useEffect(() => {
     if (!props.pointsUrl) return;
     const ctrl = new AbortController();
-    net()
-      .then(({ http }) => loadCompactPoints(http, props.pointsUrl!, ctrl.signal))
+    loadCompactPoints(props.pointsUrl, ctrl.signal, config.timeoutMs)
       .then((list) => {
-        fitNext.current = true;
         setPoints(list);
         setLoading(false);
       })
       .catch(() => !ctrl.signal.aborted && setLoading(false));
     return () => ctrl.abort();
-  }, [net, props.pointsUrl]);
+  }, [config.timeoutMs, props.pointsUrl]);
 
   const cities = useMemo(() => citiesOf(points), [points]);
   const shown = useMemo(() => (city ? points.filter((p) => p.city === city) : points), [points, city]);
@@ -73,17 +72,21 @@ export function useStoreMap(props: StoreMapProps) {
     return () => {
       live = false;
       handle.current = null;
+      sent.current = null;
       setMapReady(false);
       h?.destroy();
     };
     // The map is built once per container; later prop changes do not rebuild it.
   }, [mapEl]);
 
+  // Every new set of points (loaded, searched, or a city chosen) is fitted into view. The set is
+  // handed over once: the effect also runs when only `mapReady` changed, and a second hand-over
+  // of the same set would restart its clustering.
   useEffect(() => {
     const h = handle.current;
-    if (!h) return;
-    h.setPoints(shown, fitNext.current);
-    fitNext.current = false;
+    if (!h || sent.current === shown) return;
+    sent.current = shown;
+    h.setPoints(shown, true);
   }, [shown, mapReady]);
 
   const listRef = useRef<HTMLUListElement>(null);
@@ -99,18 +102,18 @@ export function useStoreMap(props: StoreMapProps) {
     handle.current?.select(id, true);
   }, []);
 
-  const chooseCity = useCallback((c: string) => {
-    fitNext.current = true;
-    setCity(c);
-  }, []);
+  const chooseCity = useCallback((c: string) => setCity(c), []);
 
   const onSearchResult = useCallback(
     (list: StorePoint[], gps: { lat: number; lng: number } | null) => {
-      setCity('');
       setSelected(null);
-      fitNext.current = list.length > 0;
-      if (list.length) setPoints(list);
-      if (gps && !list.length) handle.current?.setView(gps.lat, gps.lng, zoom);
+      if (list.length) {
+        setCity('');
+        setPoints(list);
+      } else if (gps) {
+        // Nothing there (§8.4 "check another address"): the points stay, the map shows the address.
+        handle.current?.setView(gps.lat, gps.lng, zoom);
+      }
     },
     [zoom],
   );

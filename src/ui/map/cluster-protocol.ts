@@ -17,4 +17,6 @@ export type ToWorker =
 export type FromWorker =
   | { type: 'loaded'; seq: number }
   | { type: 'clusters'; seq: number; items: ClusterItem[] }
-  | { type: 'expansion'; seq: number; zoom: number };
+  | { type: 'expansion'; seq: number; zoom: number }
+  /** The request threw (e.g. a cluster id the current index does not know): every request gets an answer. */
+  | { type: 'failed'; seq: number };

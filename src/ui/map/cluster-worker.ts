@@ -1,5 +1,6 @@
 // The clustering worker (issue 7: 100,000 points stay smooth). Build entry `chunks/store-map-worker`;
-// the map finds its hashed file in manifest.json (cluster-engine.ts).
+// the map finds its hashed file in manifest.json (cluster-engine.ts). Messages are handled in the
+// order they were posted, so the last `load` asked for is the index every later request reads.
 import { buildClusters, type ClusterCore } from './cluster-core.ts';
 import type { FromWorker, ToWorker } from './cluster-protocol.ts';
 
@@ -8,9 +9,16 @@ const post = (m: FromWorker) => (self as unknown as { postMessage(m: FromWorker)
 
 self.addEventListener('message', (e: MessageEvent<ToWorker>) => {
   const m = e.data;
-  if (m.type === 'load') {
-    core = buildClusters(m.coords, m.radius, m.maxZoom);
-    post({ type: 'loaded', seq: m.seq });
-  } else if (m.type === 'clusters') post({ type: 'clusters', seq: m.seq, items: core ? core.clusters(m.bbox, m.zoom) : [] });
-  else post({ type: 'expansion', seq: m.seq, zoom: core ? core.expansionZoom(m.id) : 0 });
+  try {
+    if (m.type === 'load') {
+      core = null; // a load that throws must not leave the previous index answering
+      core = buildClusters(m.coords, m.radius, m.maxZoom);
+      post({ type: 'loaded', seq: m.seq });
+    } else if (m.type === 'clusters') post({ type: 'clusters', seq: m.seq, items: core ? core.clusters(m.bbox, m.zoom) : [] });
+    else if (core) post({ type: 'expansion', seq: m.seq, zoom: core.expansionZoom(m.id) });
+    else post({ type: 'failed', seq: m.seq });
+  } catch {
+    // Without an answer the map would wait forever for this request.
+    post({ type: 'failed', seq: m.seq });
+  }
 });

@@ -76,8 +76,8 @@ export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
       coords[2 * i + 1] = points[i]!.lat;
     }
     const e = await engine;
-    await e.load(coords, o.cluster.radius, o.cluster.maxZoom);
-    if (seq !== loadSeq) return false;
+    const built = await e.load(coords, o.cluster.radius, o.cluster.maxZoom);
+    if (seq !== loadSeq || !built) return false;
     loaded = true;
     return true;
   }
@@ -123,8 +123,9 @@ export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
       if (!p) {
         const title = o.clusterTitle(c.n);
         m = marker([c.lat, c.lng], { icon: clusterIcon(c.n), title, alt: title, keyboard: true });
-        // Clicking a cluster zooms to the zoom where it splits (its expansion zoom).
-        m.on('click', () => void e.expansionZoom(c.id).then((z) => alive && map.setView([c.lat, c.lng], Math.min(z, 19))));
+        // Clicking a cluster zooms to the zoom where it splits (its expansion zoom); one step in
+        // when the index no longer knows the cluster (new points arrived meanwhile).
+        m.on('click', () => void e.expansionZoom(c.id).then((z) => alive && map.setView([c.lat, c.lng], Math.min(z ?? map.getZoom() + 1, 19))));
       } else {
         m = marker([c.lat, c.lng], { icon: p.id === selected ? selectedIcon : icon, title: p.title, alt: p.title, keyboard: true, riseOnHover: true });
         if (p.id === selected) m.setZIndexOffset(1000);
@@ -147,7 +148,36 @@ export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
   map.on('moveend', rerender);
   map.on('resize', rerender);
 
+  /**
+   * Fits the view to the points. Leaflet caches the container size, and the page may change it
+   * after the map was created (a dialog opening, the layout settling): re-read it first. A
+   * container without a size yet (display: none) keeps the fit pending until it has one.
+   */
+  function fitTo(next: readonly MapPoint[]): boolean {
+    map.invalidateSize({ animate: false });
+    const size = map.getSize();
+    if (!size.x || !size.y) return false;
+    let south = 90, west = 180, north = -90, east = -180;
+    for (const p of next) {
+      if (p.lat < south) south = p.lat;
+      if (p.lat > north) north = p.lat;
+      if (p.lng < west) west = p.lng;
+      if (p.lng > east) east = p.lng;
+    }
+    const bounds = latLngBounds([south, west], [north, east]);
+    if (next.length === 1) map.setView(bounds.getCenter(), o.zoom);
+    else map.fitBounds(bounds, { padding: [24, 24], maxZoom: o.zoom });
+    return true;
+  }
+
   let fitPending = false;
+  // Leaflet itself only follows window resizes; the container can change size on its own.
+  const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(() => {
+    if (!alive) return;
+    if (fitPending && loaded && points.length && fitTo(points)) fitPending = false;
+    else map.invalidateSize({ animate: false });
+  }) : null;
+  resizes?.observe(el);
   return {
     setPoints(next, fit = false) {
       // Marks for the bench (bench/store-map.ts): clustering time and the first clustered render.
@@ -164,16 +194,7 @@ export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
       void rebuild().then((done) => {
         if (!done || !alive) return;
         performance.mark?.('store-map:cluster-end', { detail: { points: next.length } });
-        if (fitPending && next.length) {
-          fitPending = false;
-          // Leaflet caches the container size from when the map was created, which can be before
-          // the page laid the container out (0×0): fitting then picks a wrong view, sometimes one
-          // with no point in it. Re-read the size first.
-          map.invalidateSize({ animate: false });
-          const bounds = latLngBounds(next.map((p) => [p.lat, p.lng] as [number, number]));
-          if (next.length === 1) map.setView(bounds.getCenter(), o.zoom);
-          else map.fitBounds(bounds, { padding: [24, 24], maxZoom: o.zoom });
-        }
+        if (fitPending && next.length && fitTo(next)) fitPending = false;
         void render();
       });
     },
@@ -199,6 +220,7 @@ export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
     },
     destroy() {
       alive = false;
+      resizes?.disconnect();
       void engine.then((e) => e.destroy());
       map.off();
       map.remove();
