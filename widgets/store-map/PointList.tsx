@@ -3,7 +3,8 @@
 import type { RefObject } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { distanceText } from '../../src/domain/stores.ts';
-import { isEmptyWeek, weekRows } from '../../src/domain/opening-hours.ts';
+import { isEmptyWeek } from '../../src/domain/opening-hours.ts';
+import { OpeningHoursTable } from '../../src/ui/OpeningHoursTable.tsx';
 import type { StorePoint } from './points.ts';
 
 export interface PointListProps {
@@ -40,24 +41,11 @@ export function PointList({ items, total, selected, onSelect, listRef }: PointLi
 
 function PointDetails({ point }: { point: StorePoint }) {
   const { t } = useWidget();
-  const rows = isEmptyWeek(point.openingDays) ? [] : weekRows(point.openingDays, { closed: t('storeMap.closed'), allDay: t('storeMap.allDay') });
-  if (!point.location && !rows.length && !point.link) return null;
+  if (!point.location && isEmptyWeek(point.openingDays) && !point.link) return null;
   return (
     <div className="sf-store-map__details">
       {point.location && <p>{point.location}</p>}
-      {rows.length > 0 && (
-        <table className="sf-store-map__hours">
-          <caption className="sf-visually-hidden">{t('storeMap.hours')}</caption>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.weekday}>
-                <th scope="row">{t('weekday.' + r.weekday)}</th>
-                <td>{r.text}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <OpeningHoursTable week={point.openingDays} className="sf-store-map__hours" captionClassName="sf-visually-hidden" />
       {point.link && <a href={point.link}>{t('storeMap.details')}</a>}
     </div>
   );

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/core/define-widget.ts';
+import { openingHoursTexts } from '../../src/ui/OpeningHoursTable.tsx';
 import { mergeCatalogs, uiTexts } from '../../src/ui/texts.ts';
 import { StoreMap } from './StoreMap.tsx';
 import { StoreMapProps } from './props.ts';
@@ -9,5 +10,5 @@ export default defineWidget({
   description: 'Stores or pickup points on a clustered Leaflet map, with a keyboard-accessible list of the points in view, a city filter and the pickup-point search by address or location.',
   props: StoreMapProps,
   Component: StoreMap,
-  texts: mergeCatalogs(uiTexts, texts),
+  texts: mergeCatalogs(uiTexts, openingHoursTexts, texts),
 });

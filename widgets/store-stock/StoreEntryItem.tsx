@@ -2,7 +2,7 @@
 // contact links (phone, mail, gg), the opening hours per weekday and the availability status.
 import { Fragment, useId } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
-import { isEmptyWeek, weekRows } from '../../src/domain/opening-hours.ts';
+import { OpeningHoursTable } from '../../src/ui/OpeningHoursTable.tsx';
 import { quantityText } from '../../src/domain/stores.ts';
 import type { StoreEntry } from './use-store-stock.ts';
 
@@ -43,19 +43,7 @@ export function StoreEntryItem({ entry, expanded, onToggle }: { entry: StoreEntr
               {info?.contact && <Contact contact={info.contact} />}
             </dl>
             {info?.cleardescription && <p className="sf-store-stock__description">{info.cleardescription}</p>}
-            {!isEmptyWeek(info?.openingHours) && (
-              <table className="sf-store-stock__hours">
-                <caption>{t('storeStock.hours')}</caption>
-                <tbody>
-                  {weekRows(info?.openingHours, { closed: t('storeStock.closed'), allDay: t('storeStock.allDay') }).map((r) => (
-                    <tr key={r.weekday}>
-                      <th scope="row">{t('weekday.' + r.weekday)}</th>
-                      <td>{r.text}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
+            <OpeningHoursTable week={info?.openingHours} className="sf-store-stock__hours" />
           </>
         )}
       </div>

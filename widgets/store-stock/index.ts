@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/core/define-widget.ts';
+import { openingHoursTexts } from '../../src/ui/OpeningHoursTable.tsx';
 import { mergeCatalogs, uiTexts } from '../../src/ui/texts.ts';
 import { StoreStock } from './StoreStock.tsx';
 import { StoreStockProps } from './props.ts';
@@ -9,5 +10,5 @@ export default defineWidget({
   description: 'The product page\'s store stock dialog: per size and city, which stores have the product, with address, contact, opening hours, quantity and a map.',
   props: StoreStockProps,
   Component: StoreStock,
-  texts: mergeCatalogs(uiTexts, texts),
+  texts: mergeCatalogs(uiTexts, openingHoursTexts, texts),
 });
