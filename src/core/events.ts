@@ -13,7 +13,8 @@ export interface SelectedSize {
 }
 
 export interface BusEvents {
-  'basket:changed': { source?: string };
+  /** `refreshed`: the sender already refreshed the Basket section (listeners need not fetch it again). */
+  'basket:changed': { source?: string; refreshed?: boolean };
   'region:changed': { country?: string; zipcode?: string };
   'view:changed': { view: ViewType; previous: ViewType | null };
   'product:size-selected': SelectedSize;

@@ -462,6 +462,28 @@ describe('cross-tab', () => {
     }
   });
 
+  it('a sender that already refreshed the basket (refreshed: true) costs no second request; other tabs still hear it', async () => {
+    const other = new BroadcastChannel('storefront-basket');
+    const heard: unknown[] = [];
+    other.onmessage = (e) => heard.push(e.data);
+    try {
+      const shop = createShop({ singleSession: true });
+      await start(shop);
+      await answered();
+      await addProducts(shop, [{ id: 1002, quantity: 1 }]);
+      await h!.api.refresh(['Basket']); // what the product form does before it tells the bus
+      const after = getRequests().length;
+      h!.api.emit('basket:changed', { source: 'projector-form', refreshed: true });
+      await waitFor(() => expect(toggle()?.querySelector('.sf-mini-basket__count')?.textContent).toBe('1'));
+      const v1 = (await section(shop)).version;
+      await waitFor(() => expect(heard).toEqual([{ type: 'basket:changed', version: v1, at: expect.any(Number), tab: expect.any(String) }]));
+      await new Promise((r) => setTimeout(r, 30));
+      expect(getRequests()).toHaveLength(after);
+    } finally {
+      other.close();
+    }
+  });
+
   it('falls back to the storage event when BroadcastChannel is missing', async () => {
     const w = window as unknown as Record<string, unknown>;
     const g = globalThis as unknown as Record<string, unknown>;

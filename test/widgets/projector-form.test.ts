@@ -419,7 +419,7 @@ describe('add to basket (§7.4, §8.2)', () => {
     await waitFor(() => expect(changed).toHaveLength(1));
     expect(count(h, 'mutation=addProductsToBasket')).toBe(1);
     expect(toasts).toEqual([{ kind: 'success', text: 'Produkt został dodany do koszyka.' }]);
-    expect(changed[0]).toEqual({ source: 'projector-form' });
+    expect(changed[0]).toEqual({ source: 'projector-form', refreshed: true }); // listeners need not ask for Basket again
     expect(h.requests.filter((r) => r === 'POST /ajax/get.php')).toHaveLength(2); // the page load, then Basket
     const basket = h.shop.state.sessions.sessions.values().next().value!.basket;
     expect(basket).toHaveLength(1);

@@ -78,7 +78,12 @@ export function useMiniBasket(): MiniBasketState {
     };
   }, [local, queue]);
 
-  useBusEvent('basket:changed', () => queue.request(true));
+  // A sender that refreshed the section itself (the product form) leaves only the other tabs to tell:
+  // the new basket already reached this widget through useSection.
+  useBusEvent('basket:changed', (e) => {
+    if (!e.refreshed) return queue.request(true);
+    net().then(({ pageData }) => channel.current?.post(versionOf(pageData.peek('Basket'))));
+  });
 
   return { summary: shown ? summaryOf(shown) : cached, basket: shown, markupShows: (count) => markupShowsCount(count, markupText) };
 }

@@ -1,8 +1,8 @@
 // Adding to the basket (spec §7.4, §8.2): the `addProductsToBasket` mutation. The button is
 // disabled while a request is in flight, and a second click in the same moment is refused by a
 // ref (state updates land too late for a double click), so a double click adds once. On success
-// the Basket section is refreshed, `basket:changed` lets the mini-basket follow, and a success
-// toast is raised. On failure the §8.2 code text shows by the button (100: 5 s, others: 10 s),
+// the Basket section is refreshed, `basket:changed` (refreshed: true) lets the mini-basket follow
+// without asking again, and a success toast is raised. On failure the §8.2 code text shows by the button (100: 5 s, others: 10 s),
 // with the connection text when there was no answer. The form's choices are never reset.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
@@ -70,8 +70,11 @@ export function useAddToBasket(successText: string): AddToBasket {
         const r = data.addProductsToBasket;
         if (r?.status !== 'success') return fail(r?.error?.code, r?.error?.message);
         bus.emit('toast:requested', { kind: 'success', text: successText });
-        await pageData.refresh(['Basket']).catch(() => {});
-        bus.emit('basket:changed', { source: name });
+        const refreshed = await pageData.refresh(['Basket']).then(
+          () => true,
+          () => false, // the mini-basket then asks again itself
+        );
+        bus.emit('basket:changed', { source: name, refreshed });
       })()
         // No answer (network, time-out, a broken answer): the connection text; a GraphQL error: its code.
         .catch((e: unknown) => (isGraphqlError(e) ? fail(e.code, e.message) : fail(null, null)))
