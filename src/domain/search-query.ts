@@ -39,14 +39,3 @@ export function safeUrl(raw: string | null | undefined): string | null {
   if (scheme) return /^https?$/i.test(scheme[1]!) ? value : null;
   return value;
 }
-
-export type PluralKey = 'one' | 'few' | 'many';
-
-/** Plural form for a count: Polish one / few (2–4, not 12–14) / many; Italian and English one / many. */
-export function pluralKey(language: string, n: number): PluralKey {
-  if (n === 1) return 'one';
-  if (language !== 'pl') return 'many';
-  const d = n % 10;
-  const dd = n % 100;
-  return d >= 2 && d <= 4 && (dd < 12 || dd > 14) ? 'few' : 'many';
-}

@@ -31,6 +31,42 @@ describe('texts (DESIGN.md §7)', () => {
     expect(fillPlaceholders('{n} {unit} {other}', { n: 3, unit: 'szt.' })).toBe('3 szt. {other}');
   });
 
+  describe('plural forms ({n, plural, …})', () => {
+    const stores = {
+      pl: { stores: '{n, plural, one {# sklep} few {# sklepy} many {# sklepów} other {# sklepu}}' },
+      it: { stores: '{n, plural, one {# negozio} other {# negozi}}' },
+      en: { stores: '{n, plural, one {# store} other {# stores}}' },
+    };
+    it.each([
+      ['pl', 1, '1 sklep'],
+      ['pl', 2, '2 sklepy'],
+      ['pl', 5, '5 sklepów'],
+      ['pl', 12, '12 sklepów'],
+      ['pl', 22, '22 sklepy'],
+      ['pl', 1.5, '1.5 sklepu'],
+      ['it', 1, '1 negozio'],
+      ['it', 22, '22 negozi'],
+      ['en', 0, '0 stores'],
+    ] as const)('%s %d → %s', (lang, n, text) => {
+      expect(createTranslate(lang, stores)('stores', { n })).toBe(text);
+    });
+
+    it('a shop override keeps its own plural forms, and other placeholders still fill', () => {
+      const t = createTranslate('pl', stores, { stores: 'W {city}: {n, plural, one {jeden sklep} other {# sklepów}}' });
+      expect(t('stores', { n: 1, city: 'Gdańsk' })).toBe('W Gdańsk: jeden sklep');
+      expect(t('stores', { n: 7, city: 'Gdańsk' })).toBe('W Gdańsk: 7 sklepów');
+    });
+
+    it('exact matches (=0) win over the category', () => {
+      expect(fillPlaceholders('{n, plural, =0 {brak} one {# sztuka} other {# sztuk}}', { n: 0 })).toBe('brak');
+    });
+
+    it('leaves a malformed or uncounted plural as written', () => {
+      expect(fillPlaceholders('{n, plural, one {# a', { n: 1 })).toBe('{n, plural, one {# a');
+      expect(fillPlaceholders('{n, plural, one {# a} other {# b}}', { n: 'x' })).toBe('{n, plural, one {# a} other {# b}}');
+    });
+  });
+
   it.each([
     ['pl-PL', 'pl'],
     ['pol', 'pl'],

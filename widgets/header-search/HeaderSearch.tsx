@@ -1,7 +1,6 @@
 // The header search box with suggestions (spec §2.3, §4.5). It renders a real form with the
 // server's action, so Enter without an active option, and "show all", submit the search.
 import { useWidget } from '../../src/core/widget-context.tsx';
-import { pluralKey } from '../../src/domain/search-query.ts';
 import type { HeaderSearchProps } from './props.ts';
 import { SearchSuggestions } from './SearchSuggestions.tsx';
 import { useHeaderSearch } from './use-header-search.ts';
@@ -13,7 +12,7 @@ export function HeaderSearch(props: HeaderSearchProps) {
   const activeOption = view && active >= 0 ? view.options[active] : undefined;
   const loading = state.status === 'loading';
   const announce = view
-    ? t('search.count.' + pluralKey(config.language, view.options.length), { n: view.options.length })
+    ? t('search.count', { n: view.options.length })
     : state.status === 'closed' && state.reason === 'empty'
       ? t('search.count.none')
       : '';

@@ -1,5 +1,5 @@
 // Texts of the header search. "Mostra tutti" and "Prezzo su richiesta del telefono" are the
-// spec's own (§2.3, §8.4). Counts have Polish plural forms: {n} wynik / wyniki / wyników.
+// spec's own (§2.3, §8.4). Counts use the plural forms of each language (src/core/i18n.ts).
 import type { Catalogs } from '../../src/core/i18n.ts';
 
 export const texts: Catalogs = {
@@ -17,9 +17,7 @@ export const texts: Catalogs = {
     'search.group.menuNodes': 'Kategorie',
     'search.group.cms': 'Strony informacyjne',
     'search.group.searchQueries': 'Popularne wyszukiwania',
-    'search.count.one': '{n} wynik',
-    'search.count.few': '{n} wyniki',
-    'search.count.many': '{n} wyników',
+    'search.count': '{n, plural, one {# wynik} few {# wyniki} many {# wyników} other {# wyniku}}',
     'search.count.none': 'Brak wyników',
   },
   it: {
@@ -36,9 +34,7 @@ export const texts: Catalogs = {
     'search.group.menuNodes': 'Categorie',
     'search.group.cms': 'Pagine informative',
     'search.group.searchQueries': 'Ricerche popolari',
-    'search.count.one': '{n} risultato',
-    'search.count.few': '{n} risultati',
-    'search.count.many': '{n} risultati',
+    'search.count': '{n, plural, one {# risultato} other {# risultati}}',
     'search.count.none': 'Nessun risultato',
   },
   en: {
@@ -55,9 +51,7 @@ export const texts: Catalogs = {
     'search.group.menuNodes': 'Categories',
     'search.group.cms': 'Information pages',
     'search.group.searchQueries': 'Popular searches',
-    'search.count.one': '{n} result',
-    'search.count.few': '{n} results',
-    'search.count.many': '{n} results',
+    'search.count': '{n, plural, one {# result} other {# results}}',
     'search.count.none': 'No results',
   },
 };
