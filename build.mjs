@@ -79,9 +79,9 @@ const shared = {
 const chunkOptions = {
   ...shared,
   entryPoints: {
-    'chunks/runtime': 'src/loader/runtime.tsx',
+    'chunks/runtime': 'src/runtime/runtime.tsx',
     'chunks/net': 'src/core/net.ts',
-    'chunks/reporter': 'src/loader/reporter.ts',
+    'chunks/reporter': 'src/core/reporter.ts',
     // The store map's clustering runs here; found at run time through manifest.json.
     'chunks/store-map-worker': 'src/ui/map/cluster-worker.ts',
     'chunks/react': vendorReact,
@@ -142,7 +142,7 @@ function kindOf(file, output) {
   const entry = output.entryPoint ?? '';
   const widget = entry.match(/(?:widgets|fixture-widgets)\/([^/]+)\/index\.tsx?$/)?.[1];
   if (widget) return { kind: 'widget', widget };
-  if (entry.endsWith('src/loader/runtime.tsx')) return { kind: 'runtime' };
+  if (entry.endsWith('src/runtime/runtime.tsx')) return { kind: 'runtime' };
   if (entry.endsWith('src/core/net.ts')) return { kind: 'net' };
   if (entry.endsWith('-worker.ts')) return { kind: 'worker' };
   const react = Object.keys(output.inputs).some((i) => /node_modules\/react-dom\//.test(i));

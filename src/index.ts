@@ -26,8 +26,8 @@ if (!window.StorefrontWidgets) {
     registry,
     bus: createBus(),
     rawConfig,
-    reporter: lazyReporter(graphqlUrl, () => import('./loader/reporter.ts')),
-    importRuntime: () => import('./loader/runtime.tsx'),
+    reporter: lazyReporter(graphqlUrl, () => import('./core/reporter.ts')),
+    importRuntime: () => import('./runtime/runtime.tsx'),
     version: __VERSION__,
   });
   const { start, stop: _stop, ...api } = loader;

@@ -2,7 +2,7 @@
 // the widget's types, its validation and the generated docs on /widgets.
 import type { ComponentType } from 'react';
 import type * as z from 'zod/mini';
-import type { Catalogs } from './i18n.ts';
+import type { Catalogs, PluralFiller } from './i18n.ts';
 
 export interface WidgetDefinition<P = any> {
   name: string;
@@ -12,6 +12,8 @@ export interface WidgetDefinition<P = any> {
   Component: ComponentType<P>;
   /** The widget's own texts per language; keys are namespaced by widget. */
   texts?: Catalogs;
+  /** `fillPlurals` from src/core/plural-texts.ts when the texts hold `{n, plural, …}` counts. */
+  plurals?: PluralFiller;
 }
 
 export function defineWidget<P>(def: WidgetDefinition<P>): WidgetDefinition<P> {

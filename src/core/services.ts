@@ -6,7 +6,7 @@ import type { BusEvents, ViewType } from './events.ts';
 import type { Net } from './net.ts';
 import { safeStorage, type SafeStorage } from './storage.ts';
 import { watchViewType, type ViewTypeWatcher } from './view-type.ts';
-import type { Reporter } from '../loader/types.ts';
+import type { Reporter } from './reporter.ts';
 
 export interface Services {
   bus: Bus;

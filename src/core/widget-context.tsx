@@ -5,7 +5,7 @@ import type { BusEvents } from './events.ts';
 import type { SectionName } from './events.ts';
 import type { Translate } from './i18n.ts';
 import type { Services } from './services.ts';
-import type { ServerMarkup } from '../loader/server-markup.ts';
+import type { ServerMarkup } from './server-markup.ts';
 
 export interface WidgetContextValue extends Services {
   name: string;

@@ -1,8 +1,7 @@
-// The entry's reporter: the real one (./reporter.ts, spec §7.1) loads only when something first
+// The entry's reporter: the real one (src/core/reporter.ts, spec §7.1) loads only when something first
 // goes wrong, so pages that never fail never download it. Kept in the entry it would cost every
 // page ~200 bytes gzip of the 3 KB entry budget.
-import type { createReporter } from './reporter.ts';
-import type { Reporter } from './types.ts';
+import type { createReporter, Reporter } from '../core/reporter.ts';
 
 export function lazyReporter(graphqlUrl: string, load: () => Promise<{ createReporter: typeof createReporter }>): Reporter {
   let real: Promise<Reporter> | undefined;

@@ -3,6 +3,7 @@
 import type { Bus } from '../core/bus.ts';
 import type { SectionName } from '../core/events.ts';
 import type { WidgetDefinition } from '../core/define-widget.ts';
+import type { Reporter } from '../core/reporter.ts';
 
 export type When = 'load' | 'idle' | 'visible' | 'interaction';
 export type WidgetState = 'loading' | 'mounted' | 'error' | 'disabled' | 'unknown';
@@ -16,9 +17,7 @@ export interface RegistryEntry {
 }
 export type Registry = Readonly<Record<string, RegistryEntry>>;
 
-export interface Reporter {
-  report(error: unknown, widget?: string): void;
-}
+export type { Reporter };
 
 export interface RuntimeContext {
   bus: Bus;

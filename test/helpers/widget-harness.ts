@@ -4,7 +4,7 @@ import { createShop, type Shop } from '../../fixtures/server/shop.ts';
 import { createBus, type Bus } from '../../src/core/bus.ts';
 import { createLoader } from '../../src/loader/loader.ts';
 import { readRawConfig } from '../../src/loader/read-config.ts';
-import { createReporter } from '../../src/loader/reporter.ts';
+import { createReporter } from '../../src/core/reporter.ts';
 import type { ReadyDetail, Registry, StorefrontApi } from '../../src/loader/types.ts';
 import { registry as realRegistry } from '../../widgets/registry.ts';
 
@@ -56,7 +56,7 @@ export function startWidgets(bodyHtml: string, o: HarnessOptions = {}): Harness 
     bus,
     rawConfig,
     reporter: createReporter(typeof rawConfig.graphqlUrl === 'string' ? rawConfig.graphqlUrl : '/graphql/v1/'),
-    importRuntime: () => import('../../src/loader/runtime.tsx'),
+    importRuntime: () => import('../../src/runtime/runtime.tsx'),
     version: 'test',
   });
   loader.start();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslate, fillPlaceholders, normaliseLanguage, type Catalogs } from '../../src/core/i18n.ts';
+import { fillPlurals } from '../../src/core/plural-texts.ts';
 
 const catalogs: Catalogs = {
   pl: { hello: 'Cześć {name}', onlyPl: 'tylko po polsku' },
@@ -48,22 +49,26 @@ describe('texts (DESIGN.md §7)', () => {
       ['it', 22, '22 negozi'],
       ['en', 0, '0 stores'],
     ] as const)('%s %d → %s', (lang, n, text) => {
-      expect(createTranslate(lang, stores)('stores', { n })).toBe(text);
+      expect(createTranslate(lang, stores, {}, fillPlurals)('stores', { n })).toBe(text);
     });
 
     it('a shop override keeps its own plural forms, and other placeholders still fill', () => {
-      const t = createTranslate('pl', stores, { stores: 'W {city}: {n, plural, one {jeden sklep} other {# sklepów}}' });
+      const t = createTranslate('pl', stores, { stores: 'W {city}: {n, plural, one {jeden sklep} other {# sklepów}}' }, fillPlurals);
       expect(t('stores', { n: 1, city: 'Gdańsk' })).toBe('W Gdańsk: jeden sklep');
       expect(t('stores', { n: 7, city: 'Gdańsk' })).toBe('W Gdańsk: 7 sklepów');
     });
 
     it('exact matches (=0) win over the category', () => {
-      expect(fillPlaceholders('{n, plural, =0 {brak} one {# sztuka} other {# sztuk}}', { n: 0 })).toBe('brak');
+      expect(fillPlaceholders('{n, plural, =0 {brak} one {# sztuka} other {# sztuk}}', { n: 0 }, 'pl', fillPlurals)).toBe('brak');
+    });
+
+    it('a translator without plural support leaves the block as written (the widget did not declare `plurals`)', () => {
+      expect(createTranslate('pl', stores)('stores', { n: 2 })).toBe(stores.pl.stores);
     });
 
     it('leaves a malformed or uncounted plural as written', () => {
-      expect(fillPlaceholders('{n, plural, one {# a', { n: 1 })).toBe('{n, plural, one {# a');
-      expect(fillPlaceholders('{n, plural, one {# a} other {# b}}', { n: 'x' })).toBe('{n, plural, one {# a} other {# b}}');
+      expect(fillPlaceholders('{n, plural, one {# a', { n: 1 }, 'pl', fillPlurals)).toBe('{n, plural, one {# a');
+      expect(fillPlaceholders('{n, plural, one {# a} other {# b}}', { n: 'x' }, 'pl', fillPlurals)).toBe('{n, plural, one {# a} other {# b}}');
     });
   });
 

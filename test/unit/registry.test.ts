@@ -12,6 +12,12 @@ describe.each(Object.entries(registry))('widget %s', (name, entry) => {
     expect(name).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });
 
+  it('ships the plural filler exactly when its texts count something ({n, plural, …})', async () => {
+    const def = (await entry.load()).default;
+    const counts = Object.values(def.texts ?? {}).some((catalog) => Object.values(catalog as Record<string, string>).some((text) => text.includes(', plural,')));
+    expect(def.plurals !== undefined).toBe(counts);
+  });
+
   it('is in the README catalog with its description, load condition and sections', async () => {
     const def = (await entry.load()).default;
     const sections = entry.sections.length ? entry.sections.map((s) => '`' + s + '`').join(', ') : 'none';

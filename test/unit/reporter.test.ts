@@ -1,6 +1,6 @@
 // The error reporter (spec §7.1) against a crash loop: capped, de-duplicated, silent after a 429.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createReporter } from '../../src/loader/reporter.ts';
+import { createReporter } from '../../src/core/reporter.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -60,7 +60,7 @@ describe('the entry\'s lazy reporter', () => {
   it('loads the real reporter once, on the first error, and forwards every report to it', async () => {
     const calls = stubFetch(200);
     const { lazyReporter } = await import('../../src/loader/lazy-reporter.ts');
-    const { createReporter } = await import('../../src/loader/reporter.ts');
+    const { createReporter } = await import('../../src/core/reporter.ts');
     const load = vi.fn(async () => ({ createReporter }));
     const r = lazyReporter('/graphql/v1/', load);
     expect(load).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/core/define-widget.ts';
+import { fillPlurals } from '../../src/core/plural-texts.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { HeaderSearchProps } from './props.ts';
 import { texts } from './texts.ts';
@@ -10,4 +11,5 @@ export default defineWidget({
   props: HeaderSearchProps,
   Component: HeaderSearch,
   texts,
+  plurals: fillPlurals,
 });

@@ -9,9 +9,9 @@ import { canFetchSection } from '../core/sections.ts';
 import { createServices } from '../core/services.ts';
 import { Host } from './host.tsx';
 import { readProps } from './props.ts';
-import { ServerMarkup } from './server-markup.ts';
+import { ServerMarkup } from '../core/server-markup.ts';
 import { createSlotStore } from './slot-store.ts';
-import type { Runtime, RuntimeContext } from './types.ts';
+import type { Runtime, RuntimeContext } from '../loader/types.ts';
 
 // zod's JIT probes `new Function`, which a strict CSP (no 'unsafe-eval') blocks and reports as a
 // violation even though zod catches the error; the interpreted parser is what runs here anyway.
@@ -34,7 +34,7 @@ export function startRuntime(ctx: RuntimeContext): Runtime {
 
   function translate(def: WidgetDefinition): Translate {
     let t = texts.get(def);
-    if (!t) texts.set(def, (t = createTranslate(config.language, def.texts ?? { pl: {}, it: {}, en: {} }, config.texts)));
+    if (!t) texts.set(def, (t = createTranslate(config.language, def.texts ?? { pl: {}, it: {}, en: {} }, config.texts, def.plurals)));
     return t;
   }
 

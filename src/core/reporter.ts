@@ -1,7 +1,11 @@
 // The client error reporter (spec §7.1): POST {graphqlUrl}?JSerror={stack} with a fixed
 // "hello" query; the answer is ignored. Capped and de-duplicated so that a crash loop
 // cannot flood the endpoint; a 429 answer switches it off for the page.
-import type { Reporter } from './types.ts';
+
+/** Where widgets, the loader and the runtime send an error (spec §7.1). */
+export interface Reporter {
+  report(error: unknown, widget?: string): void;
+}
 
 const BODY = '{"query":"query { hello }"}';
 const MAX_LENGTH = 1500;

@@ -3,7 +3,7 @@
 // snapshot is rebuilt once per burst — not once per marker, which was quadratic.
 import type { WidgetDefinition } from '../core/define-widget.ts';
 import type { WidgetContextValue } from '../core/widget-context.tsx';
-import type { ServerMarkup } from './server-markup.ts';
+import type { ServerMarkup } from '../core/server-markup.ts';
 
 export interface Slot {
   id: number;
