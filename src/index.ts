@@ -20,13 +20,12 @@ declare global {
 // the second copy finds the first and does nothing.
 if (!window.StorefrontWidgets) {
   const rawConfig = readRawConfig(document);
-  const graphqlUrl = typeof rawConfig.graphqlUrl === 'string' ? rawConfig.graphqlUrl : '/graphql/v1/';
   const loader = createLoader({
     doc: document,
     registry,
     bus: createBus(),
     rawConfig,
-    reporter: lazyReporter(graphqlUrl, () => import('./core/reporter.ts')),
+    reporter: lazyReporter(rawConfig, () => import('./core/reporter.ts')),
     importRuntime: () => import('./runtime/runtime.tsx'),
     version: __VERSION__,
   });

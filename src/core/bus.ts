@@ -8,8 +8,6 @@ type Handler<T> = (payload: T) => void;
 export interface Bus {
   on<K extends keyof BusEvents>(event: K, fn: Handler<BusEvents[K]>): () => void;
   emit<K extends keyof BusEvents>(event: K, payload: BusEvents[K]): void;
-  /** Number of live handlers; used by leak tests. */
-  size(): number;
 }
 
 export function createBus(onHandlerError: (error: unknown, event: string) => void = reportAsync): Bus {
@@ -31,11 +29,6 @@ export function createBus(onHandlerError: (error: unknown, event: string) => voi
           onHandlerError(error, event);
         }
       }
-    },
-    size() {
-      let n = 0;
-      for (const set of handlers.values()) n += set.size;
-      return n;
     },
   };
 }

@@ -5,6 +5,7 @@ import type { BusEvents } from './events.ts';
 import type { SectionName } from './events.ts';
 import type { Translate } from './i18n.ts';
 import type { Services } from './services.ts';
+import { canFetchSection } from './sections.ts';
 import type { ServerMarkup } from './server-markup.ts';
 
 export interface WidgetContextValue extends Services {
@@ -48,7 +49,10 @@ export type SectionState<T> = { status: 'loading'; data?: undefined } | { status
  * its schema is thrown into the widget's error boundary, which puts the server markup back.
  */
 export function useSection<T>(section: SectionName, enabled = true): SectionState<T> {
-  const { net } = useWidget();
+  const { net, config } = useWidget();
+  // A widget that needs the product's data on a page whose config names no product would show an
+  // empty box; it fails instead, so the server markup comes back and the console says what to set.
+  if (enabled && !canFetchSection(section, config.page.productId)) throw new Error('needs config page.productId to read the ' + section + ' section');
   const [state, setState] = useState<SectionState<T> | { status: 'error'; error: unknown }>({ status: 'loading' });
   useEffect(() => {
     if (!enabled) return;

@@ -50,6 +50,13 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
       }),
     ));
 
+  /** Once per name and place: a typo in a marker or in the admin's switches is never silent. */
+  function warnUnknown(name: unknown, where: string) {
+    if (Object.hasOwn(o.registry, name as string) || warnedUnknown.has(where + name)) return;
+    warnedUnknown.add(where + name);
+    console.warn('storefront: unknown widget "' + name + '" in ' + where + '. Known widgets: ' + Object.keys(o.registry).join(', '));
+  }
+
   function setState(el: HTMLElement, marker: Marker, state: WidgetState) {
     marker.state = state;
     el.setAttribute(STATE, state);
@@ -127,7 +134,8 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
 
   /** A marker inside another live widget belongs to that widget's markup. */
   function insideLiveWidget(el: Element): boolean {
-    const outer = el.parentElement?.closest<HTMLElement>('[' + STATE + ']');
+    // Markers are met parents first, so an outer marker of the same scan already has its state.
+    const outer = el.parentElement?.closest<HTMLElement>('[data-widget]');
     const state = outer && markers.get(outer)?.state;
     return state === 'loading' || state === 'mounted';
   }
@@ -147,10 +155,7 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
       const entry = Object.hasOwn(o.registry, name) ? o.registry[name] : undefined;
       if (!entry) {
         marker.state = 'unknown';
-        if (!warnedUnknown.has(name)) {
-          warnedUnknown.add(name);
-          console.warn('storefront: unknown widget "' + name + '" in data-widget. Known widgets: ' + Object.keys(o.registry).join(', '));
-        }
+        warnUnknown(name, 'data-widget');
       } else if (!isEnabled(o.rawConfig, name)) marker.state = 'disabled';
       else {
         const when = parseWhen(el.dataset.when, entry.when);
@@ -205,6 +210,11 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
     registered: Object.keys(o.registry),
     start() {
       performance.mark?.('storefront:start');
+      const switches = o.rawConfig.widgets as Record<string, unknown> | undefined;
+      for (const key of ['enabled', 'disabled']) {
+        const names = switches?.[key];
+        if (Array.isArray(names)) for (const name of names) warnUnknown(name, 'widgets.' + key);
+      }
       scanning = true;
       scan(o.doc);
       scanning = false;

@@ -51,6 +51,7 @@ export function startRuntime(ctx: RuntimeContext): Runtime {
       return new Promise<void>((resolve, reject) => {
         let settled = false;
         const markup = new ServerMarkup(el);
+        const nested = el.querySelectorAll('[data-widget]');
         store.add({
           id: nextId++,
           el,
@@ -61,6 +62,8 @@ export function startRuntime(ctx: RuntimeContext): Runtime {
           restoreOnUnmount: false,
           onMounted() {
             settled = true;
+            // The server markup, and any marker inside it, gives way to the widget (README: nested markers).
+            for (const inner of nested) console.warn(name + ': hides the nested marker data-widget="' + inner.getAttribute('data-widget') + '"');
             resolve();
           },
           onError(error) {

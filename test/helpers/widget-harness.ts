@@ -2,6 +2,7 @@
 // widgets' `fetch` calls are answered by the same code that serves http://localhost:4173.
 import { createShop, type Shop } from '../../fixtures/server/shop.ts';
 import { createBus, type Bus } from '../../src/core/bus.ts';
+import { countingBus } from './counting-bus.ts';
 import { createLoader } from '../../src/loader/loader.ts';
 import { readRawConfig } from '../../src/loader/read-config.ts';
 import { createReporter } from '../../src/core/reporter.ts';
@@ -12,7 +13,7 @@ export interface Harness {
   api: StorefrontApi;
   ready: Promise<ReadyDetail>;
   shop: Shop;
-  bus: Bus;
+  bus: Bus & { size(): number };
   /** URLs fetched by widgets, in order. */
   requests: string[];
   stop(): void;
@@ -49,7 +50,7 @@ export function startWidgets(bodyHtml: string, o: HarnessOptions = {}): Harness 
   const ready = new Promise<ReadyDetail>((resolve) =>
     document.addEventListener('storefront:ready', (e) => resolve((e as CustomEvent<ReadyDetail>).detail), { once: true }),
   );
-  const bus = createBus();
+  const bus = countingBus(createBus());
   const loader = createLoader({
     doc: document,
     registry: o.registry ?? realRegistry,

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBus } from '../../src/core/bus.ts';
+import { countingBus } from '../helpers/counting-bus.ts';
 
 describe('bus', () => {
   it('delivers typed payloads and on() returns its off()', () => {
-    const bus = createBus();
+    const bus = countingBus(createBus());
     const seen: number[] = [];
     const off = bus.on('product:quantity-changed', (p) => seen.push(p.quantity));
     bus.emit('product:quantity-changed', { productId: 1, quantity: 2 });

@@ -60,9 +60,9 @@ describe('the entry\'s lazy reporter', () => {
   it('loads the real reporter once, on the first error, and forwards every report to it', async () => {
     const calls = stubFetch(200);
     const { lazyReporter } = await import('../../src/loader/lazy-reporter.ts');
-    const { createReporter } = await import('../../src/core/reporter.ts');
-    const load = vi.fn(async () => ({ createReporter }));
-    const r = lazyReporter('/graphql/v1/', load);
+    const { reporterFor } = await import('../../src/core/reporter.ts');
+    const load = vi.fn(async () => ({ reporterFor }));
+    const r = lazyReporter({ graphqlUrl: '/graphql/v1/' }, load);
     expect(load).not.toHaveBeenCalled();
     r.report(new Error('one'), 'w');
     r.report(new Error('two'), 'w');
@@ -72,9 +72,20 @@ describe('the entry\'s lazy reporter', () => {
     expect(calls.map((c) => new URL(c.url, 'http://x').searchParams.get('JSerror')?.split('\n')[0])).toEqual(['w: Error: one', 'w: Error: two']);
   });
 
+  it('posts to the config\'s graphqlUrl, and to /graphql/v1/ when the config has none or a bad one', async () => {
+    const calls = stubFetch(200);
+    const { lazyReporter } = await import('../../src/loader/lazy-reporter.ts');
+    const { reporterFor } = await import('../../src/core/reporter.ts');
+    lazyReporter({ graphqlUrl: '/shop/graphql' }, async () => ({ reporterFor })).report(new Error('a'));
+    lazyReporter({ graphqlUrl: 42 }, async () => ({ reporterFor })).report(new Error('b'));
+    await tick();
+    await tick();
+    expect(calls.map((c) => c.url.split('?')[0]).sort()).toEqual(['/graphql/v1/', '/shop/graphql']);
+  });
+
   it('stays silent when the reporter chunk cannot load', async () => {
     const { lazyReporter } = await import('../../src/loader/lazy-reporter.ts');
-    const r = lazyReporter('/graphql/v1/', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const r = lazyReporter({}, () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     expect(() => r.report(new Error('x'))).not.toThrow();
     await tick();
   });

@@ -138,6 +138,32 @@ describe('loader', () => {
     expect(warn.mock.calls[0]![0]).toMatch(/unknown widget "nope".*Known widgets: size-sender, size-reader, greeting, crash, effect-crash/);
   });
 
+  it('a marker nested in another marker\'s server markup gives way with it, and the console names it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const inner = marker('bus-listener', '{}', 'id="inner"');
+    h = startWidgets(`<div data-widget="greeting" id="outer" data-props='{"name":"A"}'><p class="fallback">server</p>${inner}</div>`, { registry });
+    const detail = await h.ready;
+    expect(detail.mounted).toEqual(['greeting']);
+    expect(document.querySelector('#inner')).toBeNull();
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(['greeting: hides the nested marker data-widget="bus-listener"']);
+    warn.mockRestore();
+  });
+
+  it('warns about every unknown name in widgets.enabled and widgets.disabled, listing the known ones', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expectConsoleError(/^storefront-config\.widgets\.disabled\.1: expected string/);
+    const config = { widgets: { enabled: ['greeting', 'greting'], disabled: ['bus-listenr', 7] } };
+    h = startWidgets(marker('greeting', '{"name":"A"}', 'id="g"'), { registry, config });
+    await h.ready;
+    expect(stateOf('#g')).toBe('mounted');
+    const messages = warn.mock.calls.map((c) => String(c[0]));
+    expect(messages).toHaveLength(3);
+    expect(messages[0]).toMatch(/^storefront: unknown widget "greting" in widgets\.enabled\. Known widgets: size-sender, size-reader, greeting/);
+    expect(messages[1]).toMatch(/^storefront: unknown widget "bus-listenr" in widgets\.disabled\. Known widgets: /);
+    expect(messages[2]).toMatch(/^storefront: unknown widget "7" in widgets\.disabled\./);
+    warn.mockRestore();
+  });
+
   it.each([
     ['disabled list', { widgets: { disabled: ['greeting'] } }, 'disabled', 'mounted'],
     ['enabled list', { widgets: { enabled: ['bus-listener'] } }, 'disabled', 'mounted'],

@@ -100,6 +100,18 @@ describe('omnibus-price on the product page (Projector section)', () => {
     expect(document.querySelector('#omni .fallback')).toBeNull();
   });
 
+  it('the README example ({"source":"projector"}) on a page whose config has no productId fails loudly', async () => {
+    expectConsoleError(/^omnibus-price: needs config page\.productId to read the Projector section/);
+    h = startWidgets(page(), { config: { page: { type: 'projector' } } });
+    const detail = await h.ready;
+    expect(detail.failed).toEqual(['omnibus-price']);
+    expect(markerState(document.querySelector('#omni'))).toBe('error');
+    expect(document.querySelector('#omni .fallback')?.textContent).toBe('server price');
+    // Nothing is fetched for a product the page never named; the failure is reported once.
+    expect(h.requests.filter((r) => r.includes('/ajax/get.php'))).toEqual([]);
+    await waitFor(() => expect(h!.requests.filter((r) => r.includes('JSerror=omnibus-price'))).toHaveLength(1));
+  });
+
   it.each([
     ['a malformed answer', 'malformed@/ajax/get.php', /omnibus-price: \/ajax\/get\.php: the answer is not valid JSON/],
     ['a server error', '500@/ajax/get.php', /omnibus-price: \/ajax\/get\.php: the server answered 500/],

@@ -8,6 +8,7 @@ import { projectorFormHtml } from '../../fixtures/pages/product-page.ts';
 import { createShop, type Shop } from '../../fixtures/server/shop.ts';
 import type { BusEvents } from '../../src/core/events.ts';
 import { markerState, startWidgets, waitFor, type Harness } from '../helpers/widget-harness.ts';
+import { expectConsoleError } from '../helpers/widget-setup.ts';
 
 let h: Harness | undefined;
 afterEach(() => {
@@ -101,11 +102,13 @@ describe('takeover and fallback', () => {
     await waitFor(() => expect(h.requests.some((r) => r.startsWith('GET /ajax/projector.php') && r.includes('size=XL'))).toBe(true));
   });
 
-  it('without a Projector section (no product id) the server form stays', async () => {
+  it('without a product id in the config it fails loudly: error state, the key named, the server form back', async () => {
+    expectConsoleError(/^projector-form: needs config page\.productId to read the Projector section/);
     const config = { ...defaultConfig('projector', 'n', 'pl'), page: { type: 'projector' } };
     h = startWidgets(projectorFormHtml(getProduct(C.sizes)!, 'link'), { config });
-    await h.ready;
-    await sleep(50);
+    const detail = await h.ready;
+    expect(detail.failed).toContain('projector-form');
+    expect(markerState(document.querySelector('[data-widget="projector-form"]'))).toBe('error');
     expect(q('.sf-projector-form__reserve')).not.toBeNull();
   });
 });
