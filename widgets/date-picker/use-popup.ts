@@ -4,7 +4,6 @@
 // Close, Done and choosing a single day close it and give focus back to the open button; a press
 // outside the marker closes it without moving focus.
 import { useEffect, useLayoutEffect } from 'react';
-import { tabbables } from '../../src/ui/focusables.ts';
 import { markOpened, type DatePickerState } from './use-date-picker.ts';
 
 export function usePopup(dp: DatePickerState): void {
@@ -24,10 +23,11 @@ export function usePopup(dp: DatePickerState): void {
         on.close();
       }
     };
-    // Tab cycles inside the dialog; the roving day cell (tabindex 0) is one stop of it.
+    // Tab cycles inside the dialog; the roving cell (tabindex 0) is one stop of it. The dialog's
+    // own controls only, so no general focusables helper (it would split a shared chunk: budget).
     const onTab = (e: KeyboardEvent) => {
       if (e.key !== 'Tab' || e.altKey || e.ctrlKey || e.metaKey) return;
-      const list = tabbables(dialog);
+      const list = [...dialog.querySelectorAll<HTMLElement>('button:not([disabled]),input,select,[tabindex="0"]')];
       if (list.length === 0) return;
       const at = list.indexOf(document.activeElement as HTMLElement);
       const next = e.shiftKey ? (at <= 0 ? list.length - 1 : at - 1) : at < 0 || at === list.length - 1 ? 0 : at + 1;
