@@ -6,6 +6,7 @@
 // The table panel × width is printed for the README / the issue.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatViolations, runAxe } from '../helpers/axe.ts';
 import { addToBasket, useShop } from '../helpers/e2e-context.ts';
 import type { ShopPage } from '../helpers/shop-page.ts';
 
@@ -208,6 +209,11 @@ describe('every panel and dialog fits the viewport (320–1280 px)', () => {
       expect(fit.right, 'right edge').toBeLessThanOrEqual(fit.viewport);
       expect(fit.scrollWidth, 'no sideways scroll inside the panel').toBeLessThanOrEqual(fit.clientWidth);
       expect(fit.sticking, 'elements sticking out of the panel').toEqual([]);
+      if (width === 320) {
+        // The narrowest phone: the open panel also has zero axe violations (contrast, target size, …).
+        const axe = await runAxe(p.page);
+        expect(axe, formatViolations(axe)).toEqual([]);
+      }
     });
   }
 });
