@@ -216,4 +216,20 @@ describe('every panel and dialog fits the viewport (320–1280 px)', () => {
       }
     });
   }
+
+  it('on a scrolled phone page the mini-basket panel still opens right under its button', async () => {
+    const p = await shop.open('/', { viewport: { width: 390, height: 500 } });
+    await PANELS[0]!.open(p); // adds products to the basket and opens the panel once
+    await p.page.keyboard.press('Escape');
+    await p.page.waitForSelector('.sf-mini-basket__toggle[aria-expanded="false"]');
+    await p.page.evaluate(() => window.scrollTo(0, 60));
+    await p.page.waitForFunction(() => scrollY === 60);
+    await p.page.click('.sf-mini-basket__toggle');
+    await p.page.waitForSelector('.sf-mini-basket__toggle[aria-expanded="true"]');
+    const gap = await p.page.evaluate(
+      () => document.querySelector('.sf-mini-basket__panel')!.getBoundingClientRect().top - document.querySelector('.sf-mini-basket__toggle')!.getBoundingClientRect().bottom,
+    );
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThanOrEqual(8);
+  });
 });
