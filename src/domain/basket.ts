@@ -63,6 +63,15 @@ export function basketHeader(b: BasketTotalsLike, priceType: PriceType): { worth
     : { worth: b.worth_formatted, shipping: b.shippingCost_formatted };
 }
 
+/**
+ * §9.5: free shipping (cost 0) shows "Gratis!". The Basket section (§3.6) carries only formatted
+ * amounts, so "0,00 zł", "€0.00" or "0" count as zero: at least one digit and every digit a 0.
+ */
+export function isZeroAmount(formatted: string): boolean {
+  const digits = formatted.replace(/\D/g, '');
+  return digits !== '' && /^0+$/.test(digits);
+}
+
 /** A product row's value for the shop's price type (§3.6 `prices`). */
 export function rowWorth(p: BasketProductLike, priceType: PriceType): string {
   return priceType === 'net' ? p.prices.worth_net_formatted : p.prices.worth_gros_formatted;

@@ -2,7 +2,7 @@
 // Every amount is compared and shown rounded to 2 decimals (§9.4 "the instalment sum is rounded
 // to 2 decimals"), so 99.995 against a minimum of 100 is within bounds.
 import { formatNumber, round2 } from './money.ts';
-import { safeUrl } from './search-query.ts';
+import { safeUrl } from './safe-url.ts';
 
 /** The provider link's placeholder for the amount (§4.11). */
 export const PRICE_PLACEHOLDER = '{calculate_price}';

@@ -11,15 +11,15 @@ export const NO_NOTICE_PAGES = ['place-order', 'prepaid', 'order1', 'order2'] as
 
 /** §3.20 setRegionForced: {currentCountry, defaultCountry, showModal}; other keys are kept as they are. */
 export interface RegionForced {
-  currentCountry?: string;
-  defaultCountry?: string;
+  currentCountry?: unknown;
+  defaultCountry?: unknown;
   showModal?: unknown;
   [key: string]: unknown;
 }
 /** §3.20 setZipcodeForced: {currentZipcode, defaultZipcode, showModal}. */
 export interface ZipcodeForced {
-  currentZipcode?: string;
-  defaultZipcode?: string;
+  currentZipcode?: unknown;
+  defaultZipcode?: unknown;
   showModal?: unknown;
   [key: string]: unknown;
 }
@@ -30,6 +30,26 @@ export type ForcedVariant = 'region' | 'zipcode' | 'both';
 /** A cookie's JSON counts only when it is an object; anything else (a number, an array, null) is absent. */
 export function asForcedCookie<T extends object>(json: unknown): T | undefined {
   return json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as T) : undefined;
+}
+
+/**
+ * A text field of a forced cookie for display (§3.20): a string, or a number written without
+ * quotes; any other type (an object, an array, a boolean) counts as absent, never "[object Object]".
+ */
+export function cookieText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/**
+ * Which text the notice shows (§2.7): the variant's own, or the one for the field still known
+ * when the other is absent, or 'unknown' when neither is (the notice still shows: showModal asked).
+ */
+export function noticeText(variant: ForcedVariant, country: string, zipcode: string): ForcedVariant | 'unknown' {
+  const hasRegion = variant !== 'zipcode' && country !== '';
+  const hasZip = variant !== 'region' && zipcode !== '';
+  return hasRegion && hasZip ? 'both' : hasRegion ? 'region' : hasZip ? 'zipcode' : 'unknown';
 }
 
 /** showModal is true: the JSON `true`, or the string "true" some templates write. */

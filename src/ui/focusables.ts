@@ -18,3 +18,14 @@ export function usesArrowKeys(el: EventTarget | null): boolean {
   const role = el.getAttribute('role');
   return role === 'slider' || role === 'spinbutton' || role === 'tab' || role === 'radio';
 }
+
+/**
+ * Where focus goes when a dialog that opened by itself (nothing was focused) closes: the page's
+ * main content (the skip link's target), made focusable with tabindex -1 if it is not; else none.
+ * Never <body>: a keyboard user would start over from the top (issue 13).
+ */
+export function mainContent(doc: Document = document): HTMLElement | null {
+  const main = doc.querySelector<HTMLElement>('main, [role="main"]');
+  if (main && !main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  return main;
+}

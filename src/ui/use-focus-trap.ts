@@ -1,9 +1,10 @@
 // Keeps keyboard focus inside `ref` while active (spec §2.9: Tab and the left / right arrows
 // cycle focus inside a modal). On activation it focuses `initialFocus`, else the first tabbable
 // element, else the container; on deactivation it gives focus back to whatever had it before
-// (the opener), if that is still in the page.
+// (the opener), if that is still in the page; a dialog that opened by itself (focus was on <body>)
+// gives it to the main content instead.
 import { useLayoutEffect, type RefObject } from 'react';
-import { tabbables, usesArrowKeys } from './focusables.ts';
+import { mainContent, tabbables, usesArrowKeys } from './focusables.ts';
 
 export interface FocusTrapOptions {
   initialFocus?: RefObject<HTMLElement | null> | undefined;
@@ -16,7 +17,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
   useLayoutEffect(() => {
     const box = ref.current;
     if (!active || !box) return;
-    const opener = returnFocus ?? (document.activeElement as HTMLElement | null);
+    const before = document.activeElement as HTMLElement | null;
+    const opener = returnFocus ?? (before && before !== document.body ? before : null);
     (initialFocus?.current ?? tabbables(box)[0] ?? box).focus();
 
     const onKeyDown = (e: KeyboardEvent) => {
@@ -37,7 +39,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     box.addEventListener('keydown', onKeyDown);
     return () => {
       box.removeEventListener('keydown', onKeyDown);
-      if (opener?.isConnected && (!document.activeElement || document.activeElement === document.body || box.contains(document.activeElement))) opener.focus();
+      if (document.activeElement && document.activeElement !== document.body && !box.contains(document.activeElement)) return;
+      if (opener?.isConnected) opener.focus();
+      else mainContent()?.focus({ preventScroll: true });
     };
   }, [ref, active, initialFocus, returnFocus]);
 }

@@ -174,4 +174,49 @@ describe('customer-form', () => {
     await waitState(page, 'client_firstname', 'error');
     expect(await message(page, 'client_firstname')).toBe('Questo campo è obbligatorio.');
   });
+
+  it('an unchecked required checkbox (the terms) blocks the submit: aria-invalid, the error style, focus on it, no text (§5.1)', async () => {
+    const p = await shop.open('/client-new.php');
+    const { page } = p;
+    await page.waitForSelector(MOUNTED, { state: 'attached' });
+    const values: Record<string, string> = {
+      client_email: 'nowy.klient@example.pl',
+      client_login: 'nowy.klient',
+      client_password: 'tajne-haslo-1',
+      client_password2: 'tajne-haslo-1',
+      client_firstname: 'Jan',
+      client_lastname: 'Nowak',
+      client_street: 'Długa',
+      client_street_number: '5',
+      client_zipcode: '00-950',
+      client_city: 'Warszawa',
+      client_phone: '600100200',
+    };
+    for (const [id, value] of Object.entries(values)) await page.fill('#' + id, value);
+    await waitState(page, 'client_phone', 'success');
+    await page.click('button[name="register"]');
+    await page.waitForSelector('form[data-sf-validation-failed]');
+    await waitState(page, 'client_terms', 'error');
+    expect(await page.getAttribute('#client_terms', 'aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('client_terms');
+    // every other field is fine: the terms are the only error
+    expect(await page.$$eval('form [aria-invalid="true"]', (els) => els.map((e) => e.id))).toEqual(['client_terms']);
+    // The error style: an outline in the error colour around the box, the label in the error colour.
+    const look = await page.$eval('#client_terms', (box) => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--sf-color-error)';
+      document.body.append(probe);
+      const error = getComputedStyle(probe).color;
+      probe.remove();
+      const s = getComputedStyle(box);
+      return { error, outline: s.outlineStyle, outlineColor: s.outlineColor, label: getComputedStyle(box.closest('label')!).color };
+    });
+    expect(look.outline).toBe('solid');
+    expect(look.outlineColor).toBe(look.error);
+    expect(look.label).toBe(look.error);
+    // §5.1: no text for the checkbox.
+    expect(await message(page, 'client_terms')).toBe('');
+    const axe = await runAxe(page);
+    expect(axe, formatViolations(axe)).toEqual([]);
+  });
 });

@@ -31,7 +31,9 @@ describe('date-picker', () => {
     const chosen = (await page.evaluate(() => document.activeElement!.getAttribute('data-date')))!;
     await page.keyboard.press('Enter');
     await page.waitForSelector(DELIVERY + ' [role="dialog"]', { state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('delivery-date');
+    // WAI-ARIA date picker dialog: focus goes back to the button that opened it.
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-widget]')?.querySelector('input')?.id)).toBe('delivery-date');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('sf-date-picker__open');
     const [y, m, d] = chosen.split('-');
     const value = `${d}-${m}-${y}`;
     expect(await page.inputValue('#delivery-date')).toBe(value);
@@ -59,7 +61,8 @@ describe('date-picker', () => {
     expect(axe, formatViolations(axe)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.waitForSelector('[role="dialog"]', { state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('birth-date');
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-widget]')?.querySelector('input')?.id)).toBe('birth-date');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('sf-date-picker__open');
     expect(await page.inputValue('#birth-date')).toBe('15-06-1990');
     expect(await p.cspViolations()).toEqual([]);
   });
@@ -69,5 +72,32 @@ describe('date-picker', () => {
     const { page } = p;
     expect(await page.textContent('#submitted-delivery')).toBe('01-02-2030');
     expect(await page.inputValue('#birth-date')).toBe('02-03-1980');
+  });
+
+  it('the popup is modal: Tab and Shift+Tab stay inside, Escape returns focus to the button; field and button ≥ 24 px', async () => {
+    const p = await shop.open('/order/delivery-date');
+    const { page } = p;
+    await page.waitForSelector(DELIVERY + '[data-widget-state="mounted"]');
+    const size = await page.$eval(DELIVERY, (m) => {
+      const input = m.querySelector('input')!.getBoundingClientRect();
+      const button = m.querySelector('.sf-date-picker__open')!.getBoundingClientRect();
+      return { input: input.height, button: [button.width, button.height] };
+    });
+    expect(size.input).toBeGreaterThanOrEqual(24);
+    expect(Math.min(...size.button)).toBeGreaterThanOrEqual(24);
+    await page.click(DELIVERY + ' .sf-date-picker__open');
+    await page.waitForSelector(DELIVERY + ' [role="dialog"][aria-modal="true"] td[tabindex="0"]:focus');
+    const inside = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null);
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await inside(), key).toBe(true);
+    }
+    const axe = await runAxe(page);
+    expect(axe, formatViolations(axe)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(DELIVERY + ' [role="dialog"]', { state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('sf-date-picker__open');
+    const whole = await runAxe(page);
+    expect(whole, formatViolations(whole)).toEqual([]);
   });
 });

@@ -79,4 +79,32 @@ describe('forced-region', () => {
     const axe = await runAxe(p.page);
     expect(axe, formatViolations(axe)).toEqual([]);
   });
+
+  it('a network failure in unset is silent (§7.3): no toast, the notice stays, its button works again', async () => {
+    const p = await shop.open('/test/forced?variant=zipcode', { cookies: { 'fixture-fault': encodeURIComponent('500@/graphql') } });
+    await p.page.waitForSelector(DIALOG);
+    for (const n of [1, 2]) {
+      const answered = p.page.waitForResponse((r) => r.url().includes('mutation=unsetZipcode') && r.status() === 500);
+      await p.page.click('.sf-forced-region__restore');
+      await answered;
+      // handled: the button is no longer busy
+      await p.page.waitForSelector('.sf-forced-region__restore:not([aria-disabled])');
+      expect(p.requests('/graphql')).toHaveLength(n);
+    }
+    expect(await p.page.$('.sf-toast')).toBeNull();
+    expect(await p.page.$(DIALOG)).not.toBeNull();
+    expect(await cookieNames(p.page)).toContain('setZipcodeForced');
+  });
+
+  it('Escape on the notice that opened by itself moves focus to the main content, not to <body>', async () => {
+    const p = await shop.open('/test/forced?variant=both');
+    await p.page.waitForSelector(DIALOG);
+    await p.page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') != null);
+    await p.page.keyboard.press('Escape');
+    await p.page.waitForSelector(DIALOG, { state: 'detached' });
+    expect(await p.page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    // Tab goes on from there into the page's content.
+    await p.page.keyboard.press('Tab');
+    expect(await p.page.evaluate(() => document.activeElement?.closest('main') != null)).toBe(true);
+  });
 });

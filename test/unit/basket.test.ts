@@ -5,6 +5,7 @@ import {
   markupShowsCount,
   formatQuantity,
   isNotOlder,
+  isZeroAmount,
   isSubscription,
   MINI_BASKET_LIST_ABOVE,
   MINI_BASKET_MAX_PRODUCTS,
@@ -171,4 +172,17 @@ describe('freshness: never an older basket than the one on screen', () => {
     [12, 'Koszyk (12)', true],
     [1, 'Koszyk (12)', false],
   ] as const)('count %i vs server markup %j → agrees %s', (n, text, ok) => expect(markupShowsCount(n, text)).toBe(ok));
+});
+
+describe('§9.5 free shipping: a formatted zero amount', () => {
+  it.each([
+    ['0,00 zł', true],
+    ['€0.00', true],
+    ['0', true],
+    ['14,99 zł', false],
+    ['0,01 zł', false],
+    ['10,00 zł', false],
+    ['', false],
+    ['zł', false],
+  ] as const)('%j → %s', (text, zero) => expect(isZeroAmount(text)).toBe(zero));
 });

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   acknowledged,
   asForcedCookie,
+  cookieText,
   cookiesOf,
   forcedVariant,
+  noticeText,
   NO_NOTICE_PAGES,
   REGION_COOKIE,
   shouldShowForcedNotice,
@@ -44,6 +46,31 @@ describe('§3.20 cookie names and shapes', () => {
   ])('showModal %j asks for the notice: %s', (v, expected) => {
     expect(wantsNotice({ showModal: v })).toBe(expected);
   });
+});
+
+describe('§3.20 a text field of the wrong type is absent', () => {
+  it.each([
+    ['Niemcy', 'Niemcy'],
+    ['', ''],
+    [10115, '10115'],
+    [{ name: 'x' }, undefined],
+    [['Niemcy'], undefined],
+    [true, undefined],
+    [null, undefined],
+    [undefined, undefined],
+    [Number.NaN, undefined],
+  ])('cookieText(%j) → %j', (value, text) => expect(cookieText(value)).toBe(text));
+
+  it.each([
+    ['both', 'Niemcy', '10115', 'both'],
+    ['both', '', '10115', 'zipcode'],
+    ['both', 'Niemcy', '', 'region'],
+    ['region', '', '10115', 'unknown'],
+    ['zipcode', 'Niemcy', '', 'unknown'],
+    ['region', 'Niemcy', '', 'region'],
+  ] as const)('variant %s with country %j and zip code %j shows the %s text', (variant, country, zipcode, key) =>
+    expect(noticeText(variant, country, zipcode)).toBe(key),
+  );
 });
 
 describe('§2.7 variant and §4.3 opening condition', () => {

@@ -64,6 +64,21 @@ describe('§4.4 opening', () => {
     expect($('.sf-country-picker__back')).toBeNull();
   });
 
+  it.each([
+    ['javascript:alert(1)//{flag}', 0],
+    ['java\tscript:alert(1)//{flag}', 0],
+    ['data:image/svg+xml,<svg onload=alert(1)>{flag}', 0],
+    ['/flags/{flag}.svg', 1],
+  ])('the flagUrl prop %j reaches <img src> only when http(s) or relative (safeUrl)', async (flagUrl, shown) => {
+    await start({ flagUrl });
+    toggle().click();
+    await waitFor(() => expect(dialog()).not.toBeNull());
+    const flags = [...document.querySelectorAll<HTMLImageElement>('img.sf-country-picker__flag')];
+    expect(flags.length > 0 ? 1 : 0).toBe(shown);
+    for (const img of flags) expect(img.getAttribute('src')).toMatch(/^\/flags\/[a-z-]+\.svg$/);
+    expect(document.querySelector('img[src^="javascript"], img[src*="script:"], img[src^="data:"]')).toBeNull();
+  });
+
   it('opens by itself with show_select "true", on the recommended step in the country\'s language (deu → ger)', async () => {
     await start(AUTO);
     await waitFor(() => expect(dialog()).not.toBeNull());

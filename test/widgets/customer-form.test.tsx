@@ -3,7 +3,8 @@
 // autofill, field links, ONE batched validateClientData per full validation, network failure,
 // submit blocking, files, and the clean unmount.
 import { afterEach, describe, expect, it } from 'vitest';
-import { startWidgets, waitFor, type Harness } from '../helpers/widget-harness.ts';
+import { markerState, startWidgets, waitFor, type Harness } from '../helpers/widget-harness.ts';
+import { expectConsoleError } from '../helpers/widget-setup.ts';
 
 let h: Harness | undefined;
 afterEach(() => {
@@ -265,5 +266,14 @@ describe('customer-form', () => {
     expect(el.getAttribute('aria-invalid')).toBeNull();
     expect(el.getAttribute('aria-describedby')).toBe('firstname-hint');
     expect($<HTMLFormElement>('f').noValidate).toBe(false);
+  });
+});
+
+describe('a marker that is not a <form>', () => {
+  it('fails with one message that names the widget once and says what to do', async () => {
+    expectConsoleError(/^customer-form: the marker must be the <form> itself: put data-widget="customer-form" on the <form> element$/);
+    h = startWidgets('<div id="m" data-widget="customer-form" data-when="load"><form><input name="a" required></form></div>', { config: { language: 'pl' } });
+    await h.ready;
+    expect(markerState(document.getElementById('m'))).toBe('error');
   });
 });

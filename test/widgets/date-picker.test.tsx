@@ -55,7 +55,7 @@ describe('date-picker', () => {
     expect(document.querySelectorAll('tbody tr')).toHaveLength(6);
   });
 
-  it('single: a click writes the value back (with input/change events) and closes, focus back on the input', async () => {
+  it('single: a click writes the value back (with input/change events) and closes, focus back on the open button', async () => {
     const input = await mount({}, '12-03-2025');
     const events: string[] = [];
     input.addEventListener('input', () => events.push('input'));
@@ -65,7 +65,7 @@ describe('date-picker', () => {
     expect(input.value).toBe('20-03-2025');
     expect(events).toEqual(['input', 'change']);
     await waitFor(() => expect(dialog()).toBeNull());
-    expect(document.activeElement).toBe(input);
+    expect(document.activeElement).toBe(openButton());
     // §4.2: clicking the selected day unselects it.
     await open();
     await click(cell('2025-03-20'));
@@ -139,7 +139,7 @@ describe('date-picker', () => {
     await open();
     await key('Escape');
     await waitFor(() => expect(dialog()).toBeNull());
-    expect(document.activeElement).toBe(input);
+    expect(document.activeElement).toBe(openButton());
     expect(input.value).toBe('18-02-2024');
   });
 
@@ -233,6 +233,37 @@ describe('date-picker', () => {
     await key('ArrowRight');
     await key(' ');
     expect(input.value).toBe('04 marca 2025');
+  });
+
+  it('is modal (WAI-ARIA date picker dialog): Tab and Shift+Tab cycle inside it and never close it', async () => {
+    await mount({}, '12-03-2025');
+    await open();
+    expect(dialog()!.getAttribute('aria-modal')).toBe('true');
+    const stops = [...dialog()!.querySelectorAll<HTMLElement>('button:not([disabled]), [tabindex="0"]')];
+    expect(stops.length).toBeGreaterThan(2);
+    const seen = new Set<Element>();
+    for (let i = 0; i < stops.length + 2; i++) {
+      await key('Tab');
+      expect(dialog()).not.toBeNull();
+      expect(dialog()!.contains(document.activeElement)).toBe(true);
+      seen.add(document.activeElement!);
+    }
+    expect(seen.size).toBe(stops.length); // every control, then round again
+    for (let i = 0; i < stops.length + 2; i++) {
+      await key('Tab', true);
+      expect(dialog()).not.toBeNull();
+      expect(dialog()!.contains(document.activeElement)).toBe(true);
+    }
+    await key('Escape');
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(document.activeElement).toBe(openButton());
+  });
+
+  it('a marker without an <input> fails with one message that names the widget once', async () => {
+    expectConsoleError(/^date-picker: the marker has no <input> to enhance: put the field's <input> inside the data-widget="date-picker" element$/);
+    h = startWidgets(`<div id="dp" data-widget="date-picker" data-when="load"><span>no field</span></div>`);
+    await h.ready;
+    expect(markerState(document.querySelector('#dp'))).toBe('error');
   });
 
   it.each([

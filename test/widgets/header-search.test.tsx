@@ -220,9 +220,27 @@ describe('header-search', () => {
   it('an answer without rows closes the list and announces it', async () => {
     await mount();
     type('qqqqzzz');
-    await waitFor(() => expect(document.querySelector('[role="status"]')?.textContent).toBe('Brak wyników'), 3000);
+    await waitFor(() => expect(document.querySelector('[role="status"]')?.textContent).toBe('Brak wyników dla „qqqqzzz”'), 3000);
     expect(isOpen()).toBe(false);
     expect(searches()).toHaveLength(1);
+  });
+
+  it.each([
+    ['it', 'Nessun risultato per «qqqqzzz»'],
+    ['en', 'No results for “qqqqzzz”'],
+  ])('no results are announced in %s too', async (language, text) => {
+    await mount(marker(), { language });
+    type('qqqqzzz');
+    await waitFor(() => expect(document.querySelector('[role="status"]')?.textContent).toBe(text), 3000);
+    expect(isOpen()).toBe(false);
+  });
+
+  it('a label the widget adds itself (no server label) uses the bundle\'s visually-hidden class', async () => {
+    await mount(marker().replace(/<label[^>]*>[^<]*<\/label>/, ''));
+    const label = document.querySelector<HTMLLabelElement>('[data-widget="header-search"] label')!;
+    expect(label.className).toBe('sf-visually-hidden');
+    expect(label.htmlFor).toBe(input().id);
+    expect(label.textContent).toBe('Szukaj w sklepie');
   });
 
   it('a failed search closes silently (§7.3): no error, no report, the box keeps working', async () => {

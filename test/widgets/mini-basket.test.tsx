@@ -36,7 +36,7 @@ async function section(shop: Shop) {
   const res = await shop.handle(
     new Request(new URL('/ajax/get.php', location.origin || ORIGIN), { method: 'POST', body: new URLSearchParams({ request: '{"Basket":{}}' }) }),
   );
-  return ((await res.json()) as { Basket: { version: number; productsCounter: number; worth_formatted: string } }).Basket;
+  return ((await res.json()) as { Basket: { version: number; productsCounter: number; worth_formatted: string; shippingCost_formatted: string } }).Basket;
 }
 
 /** n distinct in-stock catalog lines. */
@@ -126,7 +126,9 @@ describe('display (§2.4)', () => {
     // A one-size product ("uniw") shows no size; quantities use the shop's decimal comma.
     expect(rows[1]!.querySelector('.sf-mini-basket__size')).toBeNull();
     expect(rows[2]!.querySelector('.sf-mini-basket__quantity')!.textContent).toBe('Ilość: 1,5 m');
-    expect(panel().querySelector('.sf-mini-basket__shipping dd')!.textContent).toMatch(/zł$/);
+    // 398 zł is above the free-shipping threshold: §9.5 says "Gratis!", not "0,00 zł".
+    expect(basket.shippingCost_formatted).toBe('0,00 zł');
+    expect(panel().querySelector('.sf-mini-basket__shipping dd')!.textContent).toBe('Gratis!');
     expect(panel().querySelector('.sf-mini-basket__total dd')!.textContent).toBe(basket.worth_formatted);
     expect(panel().querySelector('[data-layout]')!.getAttribute('data-layout')).toBe('tiles');
     expect(panel().querySelector('.sf-mini-basket__to-basket')!.getAttribute('href')).toBe('/basketedit.php');
@@ -142,8 +144,34 @@ describe('display (§2.4)', () => {
     expect(toggle()!.querySelector('.sf-mini-basket__worth')!.textContent).toBe(raw.worth_net_formatted);
     toggle()!.click();
     await waitFor(() => expect(panel().querySelector('.sf-mini-basket__value')!.textContent).toBe(raw.products[0]!.prices.worth_net_formatted));
-    expect(panel().querySelector('.sf-mini-basket__shipping dd')!.textContent).toBe(raw.shippingCost_net_formatted);
+    expect(raw.shippingCost_net_formatted).toBe('0,00 zł');
+    expect(panel().querySelector('.sf-mini-basket__shipping dd')!.textContent).toBe('Gratis!');
     expect(raw.worth_net_formatted).not.toBe('398,00 zł');
+  });
+
+  it('a basket below the free-shipping threshold shows its shipping cost', async () => {
+    const shop = createShop({ singleSession: true });
+    await addProducts(shop, [{ id: 1005, quantity: 1 }]); // 49,90 zł: below the 200 zł threshold
+    await start(shop, { count: 1 });
+    await waitFor(() => expect(toggle()).not.toBeNull());
+    const raw = await section(shop);
+    toggle()!.click();
+    await waitFor(() => expect(panel().hidden).toBe(false));
+    const cost = raw.shippingCost_formatted;
+    expect(cost).not.toBe('0,00 zł');
+    expect(panel().querySelector('.sf-mini-basket__shipping dd')!.textContent).toBe(cost);
+  });
+
+  it.each([
+    ['it', 'Gratis!'],
+    ['en', 'Free!'],
+  ])('free shipping in %s reads %j', async (language, text) => {
+    const shop = createShop({ singleSession: true });
+    await addProducts(shop, [{ id: 1001, size: 'M', quantity: 2 }]);
+    await start(shop, { config: { language }, count: 1 });
+    await waitFor(() => expect(toggle()).not.toBeNull());
+    toggle()!.click();
+    await waitFor(() => expect(panel().querySelector('.sf-mini-basket__shipping dd')!.textContent).toBe(text));
   });
 
   it('hides one-click checkout when a product is a subscription', async () => {

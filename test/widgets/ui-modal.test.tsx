@@ -124,6 +124,27 @@ describe('Modal (§2.9)', () => {
     expect(document.querySelector('.sf-modal-root')).toBeNull();
   });
 
+  it('a modal that opened by itself (focus on <body>) gives focus to the main content on close, never to <body>', () => {
+    document.body.insertAdjacentHTML('beforeend', '<main id="content"><p>page</p></main>');
+    function SelfOpening() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Modal open={open} onClose={() => setOpen(false)} title="Notice" closeLabel="Zamknij">
+          <button id="ok">OK</button>
+        </Modal>
+      );
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    root = createRoot(document.getElementById('app')!);
+    act(() => root!.render(<SelfOpening />));
+    expect(dialogs()).toHaveLength(1);
+    key('Escape');
+    expect(dialogs()).toHaveLength(0);
+    expect(focused()?.id).toBe('content');
+    expect($('#content')!.getAttribute('tabindex')).toBe('-1');
+  });
+
   it('closes on its close button', () => {
     mount();
     open();

@@ -15,7 +15,7 @@ export interface MessageView {
 export function useCustomerForm(props: CustomerFormProps): MessageView[] {
   const { element, net, t } = useWidget();
   const [views, setViews] = useState<readonly FieldView[]>([]);
-  if (!(element instanceof HTMLFormElement)) throw new Error('customer-form: the marker must be the <form> itself');
+  if (!(element instanceof HTMLFormElement)) throw new Error('the marker must be the <form> itself: put data-widget="customer-form" on the <form> element'); // the loader adds the widget's name
   const form = element;
 
   // A layout effect: it runs after <FieldsInPlace/> has kept the fields, and the message

@@ -1,4 +1,4 @@
-// The calendar dialog (WAI-ARIA date picker dialog pattern): a non-modal popup under the field
+// The calendar dialog (WAI-ARIA date picker dialog pattern): a modal popup under the field
 // (use-popup.ts; not the kit's full-screen Modal, see docs/decisions.md), a header with the
 // arrows and the month-then-year button (§9.9), a live region that announces the shown month,
 // one of the three views (§2.12), the optional time picker and, when choosing does not close
@@ -17,7 +17,7 @@ export function CalendarDialog({ dp }: { dp: DatePickerState }) {
   const closes = o.mode === 'single' && o.time === 'none';
   usePopup(dp);
   return (
-    <div ref={dp.refs.dialogRef} role="dialog" aria-label={t('datePicker.title')} className="sf-date-picker__dialog">
+    <div ref={dp.refs.dialogRef} role="dialog" aria-modal="true" aria-label={t('datePicker.title')} className="sf-date-picker__dialog">
         <div className="sf-date-picker__head">
           <button type="button" className="sf-date-picker__arrow" aria-label={nav.prev.label} disabled={nav.prev.disabled} onClick={nav.prev.go}>
             <span aria-hidden="true">‹</span>

@@ -8,7 +8,8 @@ import type { PickerOptions } from './options.ts';
 
 export function findInput(marker: HTMLElement): HTMLInputElement {
   const input = marker.querySelector<HTMLInputElement>('input:not([type="hidden"])');
-  if (!input) throw new Error('date-picker: the marker has no <input> to enhance');
+  // The loader prefixes the widget's name: the message does not repeat it.
+  if (!input) throw new Error('the marker has no <input> to enhance: put the field\'s <input> inside the data-widget="date-picker" element');
   return input;
 }
 

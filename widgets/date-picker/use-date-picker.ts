@@ -59,6 +59,7 @@ export function useDatePicker(props: DatePickerProps) {
   const focusPending = useRef(false);
   const dialogRef = useRef<HTMLDivElement>(null);
   const initialFocus = useRef<HTMLElement | null>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
 
   const focusYmd = toYmd(focus);
   const minY = toYmd(o.min).y;
@@ -96,10 +97,10 @@ export function useDatePicker(props: DatePickerProps) {
     setView('days');
     setOpen(true);
   };
-  /** Closing by Escape, Close, Done or a chosen day gives focus back to the input (WAI-ARIA). */
+  /** Closing by Escape, Close, Done or a chosen day gives focus back to the open button (WAI-ARIA date picker dialog). */
   const close = (refocus = true) => {
     setOpen(false);
-    if (refocus) input.focus();
+    if (refocus) (openButton.current ?? input).focus();
   };
 
   // §4.2: a day of the previous / next month also moves the view there (focus is the view).
@@ -225,7 +226,7 @@ export function useDatePicker(props: DatePickerProps) {
     minutes,
     today: todayDay,
     nav,
-    refs: { dialogRef, initialFocus },
+    refs: { dialogRef, initialFocus, openButton },
     on: { openPicker, close, choose, chooseMonth, chooseYear, setTime, showView, onDaysKey, onMonthsKey, onYearsKey },
   };
 }

@@ -45,13 +45,13 @@ export function useForcedRegion() {
     if (!variant || busyRef.current) return;
     busyRef.current = true;
     setBusy(true);
-    let outcome: { ok: true } | { ok: false; message?: string };
+    let outcome: { ok: true } | { ok: false; message?: string } | null;
     try {
       outcome = await unsetForced(net, variant, productPage);
     } catch {
-      outcome = { ok: false };
+      outcome = null; // §7.3: a network failure in unset is silent; the notice stays and its button works again
     }
-    if (outcome.ok) {
+    if (outcome?.ok) {
       for (const name of cookiesOf(variant)) deleteCookie(name, { path: '/' });
       bus.emit('region:changed', {});
       if (productPage) {
@@ -63,8 +63,8 @@ export function useForcedRegion() {
           // The section's own widgets report a failed refresh.
         }
       } else page.reload();
-    } else {
-      // A failure keeps the notice open; the toast says what went wrong.
+    } else if (outcome && !outcome.ok) {
+      // The server refused: the notice stays open and the toast says what went wrong.
       bus.emit('toast:requested', { kind: 'error', text: outcome.message || t('forcedRegion.error') });
     }
     busyRef.current = false;

@@ -14,7 +14,7 @@ export function HeaderSearch(props: HeaderSearchProps) {
   const announce = view
     ? t('search.count', { n: view.options.length })
     : state.status === 'closed' && state.reason === 'empty'
-      ? t('search.count.none')
+      ? t('search.count.none', { query: state.query }) // §4.5 closes the list; a screen reader still hears why
       : '';
   return (
     <div

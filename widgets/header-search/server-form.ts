@@ -25,7 +25,8 @@ export function readServerForm(marker: HTMLElement): ServerForm {
     inputId: input?.id || null,
     formClass: form?.className || 'shop-search',
     inputClass: input?.className || 'shop-search__input',
-    labelClass: label?.className || 'shop-search__label',
+    // A label the widget adds itself is for screen readers only: the bundle's own class, not the dev shop's.
+    labelClass: label?.className || 'sf-visually-hidden',
     submitClass: submit?.className || 'shop-search__submit',
     label: label?.textContent?.trim() || null,
     submit: submit?.textContent?.trim() || null,

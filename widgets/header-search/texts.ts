@@ -18,7 +18,7 @@ export const texts: Catalogs = {
     'search.group.cms': 'Strony informacyjne',
     'search.group.searchQueries': 'Popularne wyszukiwania',
     'search.count': '{n, plural, one {# wynik} few {# wyniki} many {# wyników} other {# wyniku}}',
-    'search.count.none': 'Brak wyników',
+    'search.count.none': 'Brak wyników dla „{query}”',
   },
   it: {
     'search.label': 'Cerca nel negozio',
@@ -35,7 +35,7 @@ export const texts: Catalogs = {
     'search.group.cms': 'Pagine informative',
     'search.group.searchQueries': 'Ricerche popolari',
     'search.count': '{n, plural, one {# risultato} other {# risultati}}',
-    'search.count.none': 'Nessun risultato',
+    'search.count.none': 'Nessun risultato per «{query}»',
   },
   en: {
     'search.label': 'Search the shop',
@@ -52,6 +52,6 @@ export const texts: Catalogs = {
     'search.group.cms': 'Information pages',
     'search.group.searchQueries': 'Popular searches',
     'search.count': '{n, plural, one {# result} other {# results}}',
-    'search.count.none': 'No results',
+    'search.count.none': 'No results for “{query}”',
   },
 };

@@ -7,7 +7,7 @@ import type { ProjectorSection } from '../../src/core/schemas/product.ts';
 import { useSection, useWidget } from '../../src/core/widget-context.tsx';
 import { basketPlan, productPlan, safeLink, type BasketPlan, type ProductPlan } from '../../src/domain/instalments.ts';
 import type { InstalmentParams, InstalmentsProps } from './props.ts';
-import { BasketInstalments, ProjectorInstalments } from './sections.ts';
+import { BasketInstalments, ProjectorInstalments } from './schema.ts';
 import { DEFAULT_QUANTITY_INPUT, useProductAmount } from './use-product-amount.ts';
 
 export type InstalmentsState =

@@ -1,7 +1,7 @@
 // The panel: product rows, the shipping cost and value, the basket and one-click links.
 import type { BasketSection } from '../../src/core/schemas/basket.ts';
 import { useWidget } from '../../src/core/widget-context.tsx';
-import { basketHeader, miniBasketLayout, oneClickCheckoutAllowed } from '../../src/domain/basket.ts';
+import { basketHeader, isZeroAmount, miniBasketLayout, oneClickCheckoutAllowed } from '../../src/domain/basket.ts';
 import { BasketRow } from './BasketRow.tsx';
 
 export interface BasketPanelProps {
@@ -24,7 +24,7 @@ export function BasketPanel({ basket, basketUrl, checkoutUrl }: BasketPanelProps
       <dl className="sf-mini-basket__summary">
         <div className="sf-mini-basket__shipping">
           <dt>{t('basket.shipping')}</dt>
-          <dd>{shipping}</dd>
+          <dd>{isZeroAmount(shipping) ? t('basket.freeShipping') : shipping}</dd>
         </div>
         <div className="sf-mini-basket__total">
           <dt>{t('basket.worth')}</dt>

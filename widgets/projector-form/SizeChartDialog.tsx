@@ -6,32 +6,35 @@ import type { SizeChart } from './props.ts';
 export function SizeChartDialog({ chart, open, onClose, opener, t }: { chart: SizeChart; open: boolean; onClose(): void; opener: HTMLElement | null; t: Translate }) {
   return (
     <Modal open={open} onClose={onClose} returnFocus={opener} title={chart.title} closeLabel={t('projector.close')} className="sf-projector-form__dialog">
-      <table className="sf-projector-form__table">
-        <thead>
-          <tr>
-            {chart.columns.map((c, i) => (
-              <th key={i} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {chart.rows.map((row, r) => (
-            <tr key={r}>
-              {row.map((cell, i) =>
-                i === 0 ? (
-                  <th key={i} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={i}>{cell}</td>
-                ),
-              )}
+      {/* A chart wider than a phone scrolls sideways inside the dialog, never past its edge (issue 13). */}
+      <div className="sf-projector-form__table-scroll" tabIndex={0} role="group" aria-label={chart.title}>
+        <table className="sf-projector-form__table">
+          <thead>
+            <tr>
+              {chart.columns.map((c, i) => (
+                <th key={i} scope="col">
+                  {c}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {chart.rows.map((row, r) => (
+              <tr key={r}>
+                {row.map((cell, i) =>
+                  i === 0 ? (
+                    <th key={i} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={i}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Modal>
   );
 }
