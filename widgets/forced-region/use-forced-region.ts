@@ -63,7 +63,7 @@ export function useForcedRegion() {
           // The section's own widgets report a failed refresh.
         }
       } else page.reload();
-    } else if (outcome && !outcome.ok) {
+    } else if (outcome) {
       // The server refused: the notice stays open and the toast says what went wrong.
       bus.emit('toast:requested', { kind: 'error', text: outcome.message || t('forcedRegion.error') });
     }
