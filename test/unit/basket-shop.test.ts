@@ -141,3 +141,18 @@ describe('legacy POST /basketchange.php', () => {
     expect(r.headers.get('location')).toBe('/basketedit.php?error=110');
   });
 });
+
+describe('quantity-tier prices in the basket (§9.4)', () => {
+  it('charges the price the product page shows for the quantity: 1003 size S is 459, 439 from 2, 409 from 5', async () => {
+    const shop = createShop({ singleSession: true });
+    const size = 'S';
+    await add(shop, [{ id: 1003, size, quantity: 1 }]);
+    expect((await basketSection(shop)).products[0]).toMatchObject({ count: 1, worth: 459, unit_price_formatted: '459,00 zł' });
+    await add(shop, [{ id: 1003, size, quantity: 1 }]);
+    const two = await basketSection(shop);
+    expect(two.products[0]).toMatchObject({ count: 2, worth: 878, unit_price_formatted: '439,00 zł' });
+    expect(two.worth).toBe(878);
+    await add(shop, [{ id: 1003, size, quantity: 3 }]);
+    expect((await basketSection(shop)).products[0]).toMatchObject({ count: 5, worth: 2045 });
+  });
+});
