@@ -1,10 +1,12 @@
 // Hooks that connect a widget to the page: its services, texts, bus events and bulk data.
 // A hook owns state; components only render (DESIGN.md §12).
-import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type * as z from 'zod/mini';
 import type { BusEvents } from './events.ts';
 import type { SectionName } from './events.ts';
 import type { Translate } from './i18n.ts';
 import type { Services } from './services.ts';
+import { parseOrThrow } from './schema-errors.ts';
 import { canFetchSection } from './sections.ts';
 import type { ServerMarkup } from './server-markup.ts';
 
@@ -45,26 +47,28 @@ export function useBusEvent<K extends keyof BusEvents>(event: K, handler: (paylo
 export type SectionState<T> = { status: 'loading'; data?: undefined } | { status: 'ready'; data: T };
 
 /**
- * Reads a bulk section (§7.2) and follows refreshes. A failed request or an answer that fails
- * its schema is thrown into the widget's error boundary, which puts the server markup back.
+ * Reads a bulk section (§7.2), parses it with the widget's `schema` (the fields it uses) and
+ * follows refreshes. A failed request, or an answer that fails the schema, is thrown into the
+ * widget's error boundary, which puts the server markup back; the error names the path, e.g.
+ * `/ajax/get.php Basket.products.0.name: expected string, got number`.
  */
-export function useSection<T>(section: SectionName, enabled = true): SectionState<T> {
+export function useSection<T>(section: SectionName, schema: z.ZodMiniType<T>, enabled = true): SectionState<T> {
   const { net, config } = useWidget();
   // A widget that needs the product's data on a page whose config names no product would show an
   // empty box; it fails instead, so the server markup comes back and the console says what to set.
   if (enabled && !canFetchSection(section, config.page.productId)) throw new Error('needs config page.productId to read the ' + section + ' section');
-  const [state, setState] = useState<SectionState<T> | { status: 'error'; error: unknown }>({ status: 'loading' });
+  const [state, setState] = useState<SectionState<unknown> | { status: 'error'; error: unknown }>({ status: 'loading' });
   useEffect(() => {
     if (!enabled) return;
     let live = true;
     let off = () => {};
     net().then(({ pageData }) => {
       if (!live) return;
-      off = pageData.subscribe(section, (data) => setState({ status: 'ready', data: data as T }));
-      const cached = pageData.peek<T>(section);
+      off = pageData.subscribe(section, (data) => setState({ status: 'ready', data }));
+      const cached = pageData.peek<unknown>(section);
       if (cached !== undefined) setState({ status: 'ready', data: cached });
       else
-        pageData.get<T>(section).then(
+        pageData.get<unknown>(section).then(
           (data) => live && setState({ status: 'ready', data }),
           (error: unknown) => live && setState({ status: 'error', error }),
         );
@@ -74,6 +78,10 @@ export function useSection<T>(section: SectionName, enabled = true): SectionStat
       off();
     };
   }, [net, section, enabled]);
+  const parsed = useMemo<SectionState<T>>(
+    () => (state.status === 'ready' ? { status: 'ready', data: parseOrThrow(schema, state.data, '/ajax/get.php ' + section) } : { status: 'loading' }),
+    [state, schema, section],
+  );
   if (state.status === 'error') throw state.error;
-  return state;
+  return parsed;
 }

@@ -24,3 +24,7 @@ export const BasketInstalments = z.looseObject({
   ),
 });
 export type BasketInstalments = z.infer<typeof BasketInstalments>;
+
+/** The sections as the server sends them: null (or absent) when it has nothing for this page. */
+export const ProjectorInstalmentsAnswer = z.nullish(ProjectorInstalments);
+export const BasketInstalmentsAnswer = z.nullish(BasketInstalments);

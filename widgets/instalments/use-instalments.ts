@@ -1,13 +1,11 @@
 // State of the instalment calculator: gathers the §3.22 parameters (props win over a section's
 // `instalments` block), the amounts in the chosen price type, and asks the pure rules in
 // src/domain/instalments.ts what to offer.
-import { useMemo } from 'react';
-import { parseOrThrow } from '../../src/core/schema-errors.ts';
-import type { ProjectorSection } from '../../src/core/schemas/product.ts';
+import { CheckedProjector } from '../../src/core/checked-projector.ts';
 import { useSection, useWidget } from '../../src/core/widget-context.tsx';
 import { basketPlan, productPlan, safeLink, type BasketPlan, type ProductPlan } from '../../src/domain/instalments.ts';
 import type { InstalmentParams, InstalmentsProps } from './props.ts';
-import { BasketInstalments, ProjectorInstalments } from './schema.ts';
+import { BasketInstalmentsAnswer, ProjectorInstalmentsAnswer } from './schema.ts';
 import { DEFAULT_QUANTITY_INPUT, useProductAmount } from './use-product-amount.ts';
 
 export type InstalmentsState =
@@ -20,17 +18,10 @@ export type InstalmentsState =
 export function useInstalments(props: InstalmentsProps): InstalmentsState {
   const { config } = useWidget();
   const mode = props.mode ?? (config.page.type === 'projector' ? 'product' : 'basket');
-  const projector = useSection<ProjectorSection | null>('Projector', mode === 'product');
-  const basketSection = useSection<unknown>('Basket');
-
-  const basket = useMemo(
-    () => (basketSection.status === 'ready' ? parseOrThrow(BasketInstalments, basketSection.data ?? {}, '/ajax/get.php Basket') : undefined),
-    [basketSection.status, basketSection.data],
-  );
-  const projectorParams = useMemo(
-    () => (projector.status === 'ready' && projector.data ? parseOrThrow(ProjectorInstalments, projector.data, '/ajax/get.php Projector').instalments : undefined),
-    [projector.status, projector.data],
-  );
+  const projector = useSection('Projector', CheckedProjector, mode === 'product');
+  const projectorParams = useSection('Projector', ProjectorInstalmentsAnswer, mode === 'product').data?.instalments;
+  const basketSection = useSection('Basket', BasketInstalmentsAnswer);
+  const basket = basketSection.data ?? undefined;
   // Parsed props hold only the keys the marker sets, so they override the section key by key.
   const params: InstalmentParams = { ...(mode === 'product' ? projectorParams : basket?.instalments), ...props };
   const type = params.priceType ?? config.priceType;

@@ -6,15 +6,11 @@
 // - the last summary is cached in sessionStorage and shown before the first answer.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BasketSection } from '../../src/core/schemas/basket.ts';
-import { parseOrThrow } from '../../src/core/schema-errors.ts';
 import { useBusEvent, useSection, useWidget } from '../../src/core/widget-context.tsx';
 import { markupShowsCount, isNotOlder, signalIsNews, summaryOf, type BasketSummary } from '../../src/domain/basket.ts';
 import { openBasketChannel, type BasketChannel } from './basket-channel.ts';
 import { createRefreshQueue } from './refresh-queue.ts';
 import { readSummary, writeSummary } from './summary-cache.ts';
-
-/** Names the failing path in errors: `/ajax/get.php Basket.products.0.name: expected string, got number`. */
-export const BASKET_WHERE = '/ajax/get.php Basket';
 
 export interface MiniBasketState {
   /** What the header shows: from the newest answer, else from the session cache. */
@@ -32,11 +28,7 @@ function versionOf(data: unknown): number | undefined {
 
 export function useMiniBasket(): MiniBasketState {
   const { net, session, local, element } = useWidget();
-  const section = useSection<unknown>('Basket');
-  const answer = useMemo(
-    () => (section.status === 'ready' ? parseOrThrow(BasketSection, section.data, BASKET_WHERE) : undefined),
-    [section.status, section.data],
-  );
+  const answer = useSection('Basket', BasketSection).data;
 
   const [shown, setShown] = useState<BasketSection | undefined>(undefined);
   if (answer && answer !== shown && isNotOlder(answer, shown)) setShown(answer);

@@ -4,7 +4,8 @@
 import { useMemo, useState } from 'react';
 import { useBusEvent, useSection, useWidget } from '../../src/core/widget-context.tsx';
 import { SizePrice } from '../../src/core/schemas/price.ts';
-import type { ProjectorSection, Size } from '../../src/core/schemas/product.ts';
+import type { Size } from '../../src/core/schemas/product.ts';
+import { CheckedProjector } from '../../src/core/checked-projector.ts';
 import { omnibusView, type OmnibusView } from '../../src/domain/omnibus.ts';
 import type { OmnibusProps } from './props.ts';
 
@@ -17,7 +18,7 @@ function initialSize(sizes: readonly Size[], selectedList?: readonly string[]): 
 export function useOmnibusPrice(props: OmnibusProps): OmnibusState {
   const { config } = useWidget();
   const fromProjector = props.source === 'projector';
-  const section = useSection<ProjectorSection | null>('Projector', fromProjector);
+  const section = useSection('Projector', CheckedProjector, fromProjector);
   const product = section.data?.product;
   const [chosen, setChosen] = useState<{ sizeId: string; price?: SizePrice } | null>(null);
 

@@ -1,7 +1,7 @@
 // The promotion countdown (spec §4.12, §9.5): days, hours, minutes and seconds to the end of the
 // promotion (till date + till hour, else 23:59:59), updated every second; gone once it has passed.
 import { useMemo } from 'react';
-import type { BasePrice } from './section.ts';
+import type { BasePrice } from './schema.ts';
 import { countdownParts, pickPromotionEnd } from '../../src/domain/countdown.ts';
 import { useNow } from './use-now.ts';
 

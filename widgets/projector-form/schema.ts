@@ -103,3 +103,5 @@ export type FormProduct = z.infer<typeof FormProduct>;
 /** The Projector section as the product form reads it. */
 export const ProjectorFormSection = z.looseObject({ product: FormProduct });
 export type ProjectorFormSection = z.infer<typeof ProjectorFormSection>;
+/** The section as the server sends it: null (or absent) when it has nothing for this page. */
+export const ProjectorFormAnswer = z.nullish(ProjectorFormSection);
