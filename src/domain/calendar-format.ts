@@ -4,6 +4,7 @@
 // name as in a date, %H hour 00–23, %I hour 01–12, %M minute 00–59, %p AM / PM, %% a percent sign.
 import { dayNumber, daysInMonth, toYmd } from './calendar.ts';
 import { shortMonth, type CalendarNames } from './calendar-names.ts';
+import { pad } from './pad.ts';
 
 export const DEFAULT_FORMAT = '%d-%m-%y';
 
@@ -12,8 +13,6 @@ export interface DateValue {
   day: number;
   minutes?: number | undefined;
 }
-
-const pad = (v: number, width = 2) => String(v).padStart(width, '0');
 
 export function formatDate(value: DateValue, format: string, names: CalendarNames): string {
   const { y, m, d } = toYmd(value.day);

@@ -1,6 +1,7 @@
 // Calendar maths for the date-picker (spec §2.12, §4.2, §9.9). Pure: no Date, no Intl, no DOM.
 // A day is an integer "day number": days since 1970-01-01 (proleptic Gregorian), so every
 // comparison, step and range is integer arithmetic and no time zone or DST can move a date.
+import { pad } from './pad.ts';
 
 /** §9.9: the default range. */
 export const DEFAULT_MIN = '1970-01-01';
@@ -67,7 +68,6 @@ export function parseIso(text: string): number | null {
   return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m) ? dayNumber(y, m, d) : null;
 }
 
-const pad = (v: number, width = 2) => String(v).padStart(width, '0');
 export const toIso = (n: number): string => {
   const { y, m, d } = toYmd(n);
   return pad(y, 4) + '-' + pad(m) + '-' + pad(d);

@@ -1,5 +1,6 @@
 // IBAN (ISO 13616): per-country length and the mod-97 check. Used by the development shop's
 // verify_iban endpoint (§7.1) and by tests; the widget itself asks the shop (§5.4).
+import { pad } from './pad.ts';
 
 /** IBAN length per country (ISO 13616 registry, the shop's markets and their neighbours). */
 export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
@@ -37,5 +38,5 @@ export function isValidIban(text: string): boolean {
 /** The two check digits for a country and BBAN (to build valid IBANs in the shop data and tests). */
 export function ibanCheckDigits(country: string, bban: string): string {
   const check = 98 - ibanMod97(country + '00' + bban);
-  return String(check).padStart(2, '0');
+  return pad(check);
 }

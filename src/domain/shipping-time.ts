@@ -3,6 +3,7 @@
 import { dayNumber, startOfWeek, toYmd } from './calendar.ts';
 import { round2 } from './money.ts';
 import { parseClock } from './countdown.ts';
+import { pad } from './pad.ts';
 
 /** §9.5: the today-shipment deadline buffer. */
 export const DEADLINE_BUFFER_MS = 3 * 60 * 60 * 1000;
@@ -28,8 +29,6 @@ export type ShippingWhen =
   | { kind: 'in-days'; days: number }
   | { kind: 'weekday'; weekDay: number; date: { day: number; month: number; year: number } | null };
 
-const pad2 = (n: number): string => String(n).padStart(2, '0');
-
 /**
  * §9.5: "Zamów do HH:MM to wyślemy dzisiaj" when today's deadline falls within now + 3 h
  * (now < deadline ≤ now + 3 h). Only while the server says the order can still ship today.
@@ -40,7 +39,7 @@ function todayDeadline(s: ShippingTimeInput, now: Date): string | null {
   if (!t) return null;
   const deadline = new Date(now.getFullYear(), now.getMonth(), now.getDate(), t.hours, t.minutes, t.seconds);
   const left = deadline.getTime() - now.getTime();
-  return left > 0 && left <= DEADLINE_BUFFER_MS ? `${pad2(t.hours)}:${pad2(t.minutes)}` : null;
+  return left > 0 && left <= DEADLINE_BUFFER_MS ? `${pad(t.hours)}:${pad(t.minutes)}` : null;
 }
 
 /** ISO weekday 1–7 (0 = Sunday = 7); null when it is not one. */

@@ -3,6 +3,7 @@
 // One cell is in the tab order (roving tabindex); the keys are handled by the hook.
 import { isoWeekday, isWeekend, monthGrid, rowWeek, toYmd } from '../../src/domain/calendar.ts';
 import type { DatePickerState } from './use-date-picker.ts';
+import { pad } from '../../src/domain/pad.ts';
 
 export function DaysView({ dp }: { dp: DatePickerState }) {
   const { o, names, focus, focusYmd, selection, t } = dp;
@@ -57,7 +58,7 @@ export function DaysView({ dp }: { dp: DatePickerState }) {
                   key={day}
                   ref={day === focus ? (el) => void (dp.refs.initialFocus.current = el) : undefined}
                   data-cell=""
-                  data-date={y + '-' + String(m).padStart(2, '0') + '-' + String(d).padStart(2, '0')}
+                  data-date={y + '-' + pad(m) + '-' + pad(d)}
                   className={cls}
                   tabIndex={day === focus ? 0 : -1}
                   aria-selected={selected}

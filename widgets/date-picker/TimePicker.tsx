@@ -1,6 +1,7 @@
 // The optional time picker (§2.12): hour and minute sliders (steps from props, default 1, §9.9),
 // 12 h with an AM/PM toggle or 24 h.
 import type { DatePickerState } from './use-date-picker.ts';
+import { pad } from '../../src/domain/pad.ts';
 
 export function TimePicker({ dp }: { dp: DatePickerState }) {
   const { o, t, minutes } = dp;
@@ -10,7 +11,6 @@ export function TimePicker({ dp }: { dp: DatePickerState }) {
   const pm = h24 >= 12;
   const shown = twelve ? (h24 % 12 === 0 ? 12 : h24 % 12) : h24;
   const setHour = (h: number) => dp.on.setTime((twelve ? (h % 12) + (pm ? 12 : 0) : h) * 60 + min);
-  const pad = (v: number) => String(v).padStart(2, '0');
   return (
     <fieldset className="sf-date-picker__time">
       <legend>

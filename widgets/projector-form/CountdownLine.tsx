@@ -1,8 +1,7 @@
 // The promotion countdown (spec §4.12); renders nothing once the time has passed.
 import type { Translate } from '../../src/core/i18n.ts';
 import type { CountdownParts } from './use-countdown.ts';
-
-const two = (n: number) => String(n).padStart(2, '0');
+import { pad } from '../../src/domain/pad.ts';
 
 export function CountdownLine({ parts, t }: { parts: CountdownParts | null; t: Translate }) {
   if (!parts) return null;
@@ -10,7 +9,7 @@ export function CountdownLine({ parts, t }: { parts: CountdownParts | null; t: T
     <p className="sf-projector-form__countdown">
       {t('projector.countdown')}{' '}
       <span className="sf-projector-form__countdown-time" role="timer">
-        {t('projector.countdownParts', { d: parts.days, h: two(parts.hours), m: two(parts.minutes), s: two(parts.seconds) })}
+        {t('projector.countdownParts', { d: parts.days, h: pad(parts.hours), m: pad(parts.minutes), s: pad(parts.seconds) })}
       </span>
     </p>
   );

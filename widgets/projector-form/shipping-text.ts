@@ -2,8 +2,7 @@
 // or the weekday (with the date when weekAmount > 0). The rule is src/domain/shipping-time.ts.
 import type { Translate } from '../../src/core/i18n.ts';
 import type { ShippingWhen } from '../../src/domain/shipping-time.ts';
-
-const two = (n: number) => String(n).padStart(2, '0');
+import { pad } from '../../src/domain/pad.ts';
 
 export function shippingText(when: ShippingWhen, t: Translate): string {
   switch (when.kind) {
@@ -16,7 +15,7 @@ export function shippingText(when: ShippingWhen, t: Translate): string {
     case 'weekday': {
       const day = t('projector.day.' + (when.weekDay === 0 ? 7 : when.weekDay)); // 0 is Sunday too
       const d = when.date;
-      return d ? t('projector.shipWeekdayDate', { day, date: `${two(d.day)}.${two(d.month)}.${d.year}` }) : t('projector.shipWeekday', { day });
+      return d ? t('projector.shipWeekdayDate', { day, date: `${pad(d.day)}.${pad(d.month)}.${d.year}` }) : t('projector.shipWeekday', { day });
     }
   }
 }
