@@ -8,8 +8,13 @@ export interface ClusterCore {
   expansionZoom(id: number): number;
 }
 
+/** Leaflet's tiles are 256 px wide at every zoom: the world is 256 × 2^zoom screen pixels. */
+const LEAFLET_TILE_PX = 256;
+
 export function buildClusters(coords: Float64Array, radius: number, maxZoom: number): ClusterCore {
-  const index = new Supercluster<{ i: number }, Record<string, unknown>>({ radius, maxZoom, minZoom: 0 });
+  // Supercluster measures `radius` against tiles of `extent` pixels (512 by default). Telling it
+  // Leaflet's 256 makes the radius what §9.10 documents: screen pixels on the map as drawn.
+  const index = new Supercluster<{ i: number }, Record<string, unknown>>({ radius, extent: LEAFLET_TILE_PX, maxZoom, minZoom: 0 });
   const features = new Array(coords.length / 2);
   for (let i = 0; i < features.length; i++) {
     features[i] = { type: 'Feature', properties: { i }, geometry: { type: 'Point', coordinates: [coords[2 * i], coords[2 * i + 1]] } };
