@@ -23,6 +23,11 @@ function fakeLayout() {
     if (this.id === 'fixed-header') return box(0, 70);
     return box(0, 0);
   });
+  // The window's scroll position is the one the boxes above are drawn at: happy-dom keeps its own
+  // scrollY at 0, so a second scroll (happy-dom fires hashchange after replaceState, which browsers
+  // don't) would otherwise compute its target from boxes that have already moved.
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+  Object.defineProperty(window, 'pageYOffset', { configurable: true, get: () => scrollY });
   const scrollTo = vi.fn((opts: ScrollToOptions) => {
     scrollY = opts.top ?? 0;
   });
