@@ -11,15 +11,19 @@ const BODY = '{"query":"query { hello }"}';
 const MAX_LENGTH = 1500;
 
 export function createReporter(graphqlUrl: string, cap = 5): Reporter & { sent(): number } {
+  // De-duplicated by the error's own text, whichever widget met it: one failed /ajax/get.php
+  // rejects every widget that reads it with the same error, and that is one report, named after
+  // the first widget.
   const seen = new Set<string>();
   let sent = 0;
   let stopped = false;
   return {
     report(error, widget) {
       const e = error as { stack?: string; message?: string } | undefined;
-      const text = ((widget ? widget + ': ' : '') + (e?.stack || e?.message || String(error))).slice(0, MAX_LENGTH);
-      if (stopped || sent >= cap || seen.has(text)) return;
-      seen.add(text);
+      const what = e?.stack || e?.message || String(error);
+      const text = ((widget ? widget + ': ' : '') + what).slice(0, MAX_LENGTH);
+      if (stopped || sent >= cap || seen.has(what)) return;
+      seen.add(what);
       sent++;
       const url = graphqlUrl + (graphqlUrl.includes('?') ? '&' : '?') + 'JSerror=' + encodeURIComponent(text);
       fetch(url, { method: 'POST', body: BODY, headers: { 'content-type': 'application/json' }, keepalive: true }).then(

@@ -37,6 +37,16 @@ describe('error reporter', () => {
     expect(r.sent()).toBe(5);
   });
 
+  it('one failure met by several widgets is reported once, naming the first', async () => {
+    const calls = stubFetch(200);
+    const r = createReporter('/graphql/v1/');
+    const failedBulk = new Error('/ajax/get.php: network error');
+    for (const widget of ['mini-basket', 'omnibus-price', 'instalments', 'projector-form']) r.report(failedBulk, widget);
+    r.report(new TypeError('x is undefined'), 'store-stock');
+    await tick();
+    expect(calls.map((c) => new URL(c.url, 'http://x').searchParams.get('JSerror')!.split(':')[0])).toEqual(['mini-basket', 'store-stock']);
+  });
+
   it('stops for the page once the endpoint answers 429', async () => {
     const calls = stubFetch(429);
     const r = createReporter('/graphql/v1/?x=1', 50);

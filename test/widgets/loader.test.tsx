@@ -221,6 +221,20 @@ describe('loader', () => {
     expect(h.requests.filter((r) => r.includes('JSerror'))).toHaveLength(1);
   });
 
+  it('one failed /ajax/get.php read by several widgets is one report (each widget still says it failed)', async () => {
+    expectConsoleError(/^mini-basket: /);
+    expectConsoleError(/^instalments: /);
+    h = startWidgets(
+      `<div id="mb" data-widget="mini-basket" data-when="load"><a href="/basketedit.php">Koszyk</a></div>` +
+        `<div id="inst" data-widget="instalments" data-when="load" data-props='{"mode":"basket"}'><p>server link</p></div>`,
+      { fault: '500@/ajax/get.php' },
+    );
+    await h.ready;
+    // Both failures have been handed to the reporter once both markers show `error`.
+    await waitFor(() => expect([stateOf('#mb'), stateOf('#inst')]).toEqual(['error', 'error']));
+    expect(h.requests.filter((r) => r.includes('JSerror'))).toHaveLength(1);
+  });
+
   it('mounts markers added later and unmounts removed ones without leaking bus handlers', async () => {
     h = startWidgets('<main id="main"></main>', { registry });
     await h.ready;
