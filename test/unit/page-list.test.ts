@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SHOP_PAGES } from '../../fixtures/pages/page-list.ts';
 import { createShop } from '../../fixtures/server/shop.ts';
+import { registry } from '../../widgets/registry.ts';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 const shop = createShop();
@@ -20,6 +21,20 @@ describe('the development shop\'s pages', () => {
     if (res.status === 302) res = await get(res.headers.get('location')!, res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
     expect(res.status).toBe(200);
     expect(await res.text()).toMatch(/^<!doctype html>/);
+  });
+
+  it('/widgets links every registered widget to a development page where it runs, and each of those answers', async () => {
+    const html = await (await get('/widgets')).text();
+    for (const name of Object.keys(registry)) {
+      const section = html.slice(html.indexOf(`id="widget-${name}"`), html.indexOf('</section>', html.indexOf(`id="widget-${name}"`)));
+      const links = [...section.matchAll(/<ul class="widget-live">(.*?)<\/ul>/g)].flatMap((m) => [...m[1]!.matchAll(/href="([^"]+)"/g)].map((l) => l[1]!.replace(/&amp;/g, '&')));
+      expect(links.length, name).toBeGreaterThan(0);
+      for (const link of links) {
+        let res = await get(link);
+        if (res.status === 302) res = await get(res.headers.get('location')!, res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
+        expect(res.status, `${name}: ${link}`).toBe(200);
+      }
+    }
   });
 
   it('?lang=it switches the layout, the widgets\' config and <html lang>, and a cookie keeps it', async () => {
