@@ -4,11 +4,15 @@ import type { MapPoint } from '../../src/domain/stores.ts';
 import type { OpeningWeek } from '../../src/domain/opening-hours.ts';
 import type { InlinePoint } from './props.ts';
 import { rowSlices } from './compact-json.ts';
-import { CompactRow, type PickupPoint } from './schemas.ts';
+import { CompactRow, type PickupPoint } from './schema.ts';
 
+/** A point of the map and its list entry. */
 export interface StorePoint extends MapPoint {
+  /** Opening hours per weekday, shown when the point is selected. */
   openingDays?: OpeningWeek | null;
+  /** The pickup point's location note (searchPickupPoints `location`), shown with its details. */
   location?: string | null;
+  /** The point's details page. */
   link?: string | null;
 }
 

@@ -57,14 +57,8 @@ export const StoreMapProps = z.object({
 });
 export type StoreMapProps = z.infer<typeof StoreMapProps>;
 
-export const MAP_DEFAULTS = {
-  tileUrl: '/tiles/{z}/{x}/{y}.png',
-  attribution: '',
-  /** §9.10 */
-  zoom: 13,
-  center: [52.07, 19.48] as [number, number],
-  /** §2.13 */
-  markerBase: '/gfx/standards/',
+/** The list's and the map box's defaults; the map's own (tiles, zoom, centre, markers) are useLeafletMap's. */
+export const STORE_MAP_DEFAULTS = {
   listLimit: 50,
   height: 420,
 };

@@ -3,14 +3,18 @@
 import { useCallback, useRef, useState } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { fromPickupPoint, type StorePoint } from './points.ts';
-import { SEARCH_PICKUP_POINTS, SearchPickupPointsData } from './schemas.ts';
+import { SEARCH_PICKUP_POINTS, SearchPickupPointsData } from './schema.ts';
 
 export type SearchMessage = 'locating' | 'noPermission' | 'noGeolocation' | 'noPoints' | 'searchError' | null;
 
 export interface PickupSearch {
+  /** A search is under way. */
   busy: boolean;
+  /** The §8.4 message to show (its text key under storeMap.*); null for none. */
   message: SearchMessage;
+  /** Searches the pickup points near an address. */
   byAddress(query: string): void;
+  /** Asks for the visitor's location, then searches the pickup points near it. */
   byLocation(): void;
 }
 

@@ -1,28 +1,57 @@
 // State of the map widget: the points, the city filter, the viewport, the selection, and the
 // Leaflet map's lifecycle. The list beside the map shows the points in view (DESIGN: the
 // accessible alternative to the map); selecting in the list reveals the marker and vice versa.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
-import { clusterOptions } from '../../src/domain/clustering.ts';
 import { citiesOf, filterPoints, type Bounds } from '../../src/domain/stores.ts';
 import type { MapHandle } from '../../src/ui/map/leaflet-map.ts';
+import { useLeafletMap } from '../../src/ui/map/use-leaflet-map.ts';
 import { fromInline, loadCompactPoints, type StorePoint } from './points.ts';
-import { MAP_DEFAULTS, type StoreMapProps } from './props.ts';
-import { usePickupSearch } from './use-pickup-search.ts';
+import { STORE_MAP_DEFAULTS, type StoreMapProps } from './props.ts';
+import { usePickupSearch, type PickupSearch } from './use-pickup-search.ts';
 
-export function useStoreMap(props: StoreMapProps) {
+/** The map widget's state, for StoreMap.tsx. */
+export interface StoreMapState {
+  /** The points file (`pointsUrl`) is still loading. */
+  loading: boolean;
+  /** Leaflet's chunk could not be loaded; the list still works. */
+  mapFailed: boolean;
+  /** The points on the map: all of them, or the chosen city's. */
+  points: readonly StorePoint[];
+  /** The points' cities, in Polish order, for the city filter. */
+  cities: readonly string[];
+  /** The chosen city; '' for all. */
+  city: string;
+  /** Chooses a city ('' for all). */
+  chooseCity(city: string): void;
+  /** The list beside the map: the points in view (at most `listLimit`, the selected one first) and how many are in view. */
+  list: { items: StorePoint[]; total: number };
+  /** Id of the selected point, or null. */
+  selected: string | null;
+  /** Selects a point from the list: reveals its marker out of its cluster and highlights it. */
+  selectFromList(id: string): void;
+  /** The list element, to move focus to an entry when its marker is chosen. */
+  listRef: RefObject<HTMLUListElement | null>;
+  /** Callback ref for the map's container element. */
+  mapRef(el: HTMLElement | null): void;
+  /** Zooms the map in (+1) or out (−1). */
+  zoomBy(delta: number): void;
+  /** The pickup-point search by address or location. */
+  search: PickupSearch;
+  /** Map height in pixels. */
+  height: number;
+  /** Plain-text tile attribution shown under the map, if any. */
+  attribution: string | undefined;
+}
+
+export function useStoreMap(props: StoreMapProps): StoreMapState {
   const { t, config } = useWidget();
   const [points, setPoints] = useState<StorePoint[]>(() => (props.points ?? []).map(fromInline));
   const [loading, setLoading] = useState(!!props.pointsUrl);
   const [city, setCity] = useState('');
   const [bounds, setBounds] = useState<Bounds | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
-  const [mapEl, setMapEl] = useState<HTMLDivElement | null>(null);
-  const handle = useRef<MapHandle | null>(null);
-  /** The point set the map has now; null before the first or after a new map. */
-  const sent = useRef<readonly StorePoint[] | null>(null);
-  const zoom = props.zoom ?? MAP_DEFAULTS.zoom;
-  const listLimit = props.listLimit ?? MAP_DEFAULTS.listLimit;
+  const listLimit = props.listLimit ?? STORE_MAP_DEFAULTS.listLimit;
 
   // Large sets come from a JSON file (the loader parses it in slices).
   useEffect(() => {
@@ -40,67 +69,41 @@ export function useStoreMap(props: StoreMapProps) {
   const cities = useMemo(() => citiesOf(points), [points]);
   const shown = useMemo(() => (city ? points.filter((p) => p.city === city) : points), [points, city]);
 
-  // The map: created once its container exists, destroyed with the widget.
-  const onSelectRef = useRef<(id: string) => void>(() => {});
-  // Leaflet is a lazy chunk: loaded when the map mounts (the widget mounts when visible), and
-  // never imported on the server (the /widgets catalog reads this module in Node).
-  const [mapReady, setMapReady] = useState(false);
-  const [mapFailed, setMapFailed] = useState(false);
-  useEffect(() => {
-    if (!mapEl) return;
-    let live = true;
-    let h: MapHandle | null = null;
-    import('../../src/ui/map/leaflet-map.ts').then(
-      ({ createMap }) => {
-        if (!live) return;
-        h = createMap(mapEl, {
-          tileUrl: props.tileUrl ?? MAP_DEFAULTS.tileUrl,
-          attribution: props.attribution ?? MAP_DEFAULTS.attribution,
-          zoom,
-          center: props.center ?? MAP_DEFAULTS.center,
-          cluster: clusterOptions(props.cluster),
-          markerBase: props.markerBase ?? MAP_DEFAULTS.markerBase,
-          clusterTitle: (count) => t('storeMap.cluster', { count }),
-          onSelect: (id) => onSelectRef.current(id),
-          onView: (b) => setBounds(b),
-        });
-        handle.current = h;
-        setMapReady(true);
-      },
-      () => live && setMapFailed(true),
-    );
-    return () => {
-      live = false;
-      handle.current = null;
-      sent.current = null;
-      setMapReady(false);
-      h?.destroy();
-    };
-    // The map is built once per container; later prop changes do not rebuild it.
-  }, [mapEl]);
+  const listRef = useRef<HTMLUListElement>(null);
+  // The map: created once its container exists, destroyed with the widget. Leaflet is a lazy
+  // chunk, loaded when the map mounts (the widget mounts when visible).
+  const { ref: mapRef, map, failed: mapFailed, zoomBy } = useLeafletMap({
+    tileUrl: props.tileUrl,
+    attribution: props.attribution,
+    zoom: props.zoom,
+    center: props.center,
+    markerBase: props.markerBase,
+    cluster: props.cluster,
+    clusterTitle: (count) => t('storeMap.cluster', { count }),
+    // Marker → list: select and move focus to the point's entry.
+    onSelect: (id) => {
+      setSelected(id);
+      map?.select(id, false);
+      requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-point-id="${CSS.escape(id)}"]`)?.focus());
+    },
+    onView: (b) => setBounds(b),
+  });
 
   // Every new set of points (loaded, searched, or a city chosen) is fitted into view. The set is
-  // handed over once: the effect also runs when only `mapReady` changed, and a second hand-over
-  // of the same set would restart its clustering.
+  // handed over once per map: a second hand-over of the same set would restart its clustering.
+  /** The map and the point set it has now; null before the first. */
+  const sent = useRef<{ map: MapHandle; points: readonly StorePoint[] } | null>(null);
   useEffect(() => {
-    const h = handle.current;
-    if (!h || sent.current === shown) return;
-    sent.current = shown;
-    h.setPoints(shown, true);
-  }, [shown, mapReady]);
+    if (!map || (sent.current?.map === map && sent.current.points === shown)) return;
+    sent.current = { map, points: shown };
+    map.setPoints(shown, true);
+  }, [shown, map]);
 
-  const listRef = useRef<HTMLUListElement>(null);
-  // Marker → list: select and move focus to the point's entry.
-  onSelectRef.current = (id) => {
-    setSelected(id);
-    handle.current?.select(id, false);
-    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-point-id="${CSS.escape(id)}"]`)?.focus());
-  };
   // List → marker: reveal the marker out of its cluster and highlight it.
   const selectFromList = useCallback((id: string) => {
     setSelected(id);
-    handle.current?.select(id, true);
-  }, []);
+    map?.select(id, true);
+  }, [map]);
 
   const chooseCity = useCallback((c: string) => setCity(c), []);
 
@@ -112,10 +115,10 @@ export function useStoreMap(props: StoreMapProps) {
         setPoints(list);
       } else if (gps) {
         // Nothing there (§8.4 "check another address"): the points stay, the map shows the address.
-        handle.current?.setView(gps.lat, gps.lng, zoom);
+        map?.setView(gps.lat, gps.lng, props.zoom);
       }
     },
-    [zoom],
+    [map, props.zoom],
   );
   const search = usePickupSearch(props.courierId, onSearchResult);
 
@@ -137,10 +140,10 @@ export function useStoreMap(props: StoreMapProps) {
     selected,
     selectFromList,
     listRef,
-    mapRef: setMapEl,
-    zoomBy: (d: number) => handle.current?.zoomBy(d),
+    mapRef,
+    zoomBy,
     search,
-    height: props.height ?? MAP_DEFAULTS.height,
-    attribution: props.attribution ?? MAP_DEFAULTS.attribution,
+    height: props.height ?? STORE_MAP_DEFAULTS.height,
+    attribution: props.attribution,
   };
 }

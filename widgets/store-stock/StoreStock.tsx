@@ -5,7 +5,7 @@ import { Dropdown } from '../../src/ui/Dropdown.tsx';
 import { Modal } from '../../src/ui/Modal.tsx';
 import { StoreEntryItem } from './StoreEntryItem.tsx';
 import type { StoreStockProps } from './props.ts';
-import { useStoreStock } from './use-store-stock.ts';
+import { useStoreStock, type StoreStockState } from './use-store-stock.ts';
 import { useStoresMap } from './use-stores-map.ts';
 
 export function StoreStock(props: StoreStockProps) {
@@ -25,7 +25,7 @@ export function StoreStock(props: StoreStockProps) {
   );
 }
 
-function DialogBody({ props, s }: { props: StoreStockProps; s: ReturnType<typeof useStoreStock> }) {
+function DialogBody({ props, s }: { props: StoreStockProps; s: StoreStockState }) {
   const { t } = useWidget();
   const [selected, setSelected] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);

@@ -4,24 +4,63 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBusEvent, useWidget } from '../../src/core/widget-context.tsx';
 import { citiesOf, isInStock } from '../../src/domain/stores.ts';
-import { SIZE_AVAILABILITY, SizeAvailabilityData, type SizeAvailability, type StoreStock } from './schemas.ts';
+import { SIZE_AVAILABILITY, SizeAvailabilityData, type SizeAvailability, type StoreStock } from './schema.ts';
 import type { StoreStockProps } from './props.ts';
 
+/** The sizeAvailability answer: not asked yet, loading, failed, or the sizes with their stores. */
 export type StockData = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; sizes: SizeAvailability[] };
 
+/** A store that has the chosen size. */
 export interface StoreEntry {
+  /** The store's id (or its name and position): the list's and the map's key. */
   key: string;
+  /** The store's stock as the server sent it: quantity, unit, status and the store's details. */
   stock: StoreStock;
+  /** The store's city; '' when unknown. */
   city: string;
+  /** Latitude; null when the store has no position (it is then not on the map). */
   lat: number | null;
+  /** Longitude; null when the store has no position. */
   lng: number | null;
+}
+
+/** The dialog's state, for StoreStock.tsx. */
+export interface StoreStockState {
+  /** Whether the dialog is open. */
+  open: boolean;
+  /** Opens the dialog; the first opening (or one after a failure) asks the server. */
+  openDialog(): void;
+  /** Closes the dialog. */
+  closeDialog(): void;
+  /** The sizeAvailability answer. */
+  data: StockData;
+  /** Asks the server again after a failure. */
+  retry(): void;
+  /** The product's sizes; empty before the answer. */
+  sizes: SizeAvailability[];
+  /** The chosen size: the page's or the shopper's, or the only one; null when none is. */
+  sizeId: string | null;
+  /** Chooses a size and folds every store. */
+  chooseSize(id: string): void;
+  /** The cities of the stores that have the size, in Polish order. */
+  cities: string[];
+  /** The chosen city; '' for all (also when the size has no store there). */
+  city: string;
+  /** Chooses a city ('' for all). */
+  chooseCity(city: string): void;
+  /** The stores listed: those that have the size, in the chosen city. */
+  entries: StoreEntry[];
+  /** Keys of the stores whose details are shown. */
+  expanded: ReadonlySet<string>;
+  /** Shows or hides a store's details; `force` true shows them. */
+  toggle(key: string, force?: boolean): void;
 }
 
 export function storeKey(s: StoreStock, i: number): string {
   return String(s.stockInfo?.id ?? `${s.stockInfo?.name ?? ''}-${i}`);
 }
 
-export function useStoreStock(props: StoreStockProps) {
+export function useStoreStock(props: StoreStockProps): StoreStockState {
   const { net } = useWidget();
   const [sizeId, setSizeId] = useState<string | null>(props.sizeId ?? null);
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 // The Leaflet map with supercluster clusters (§2.13, §9.10), without React. Loaded only when a
-// map is about to be shown: statically by the store-map chunk (itself loaded when visible) and
-// dynamically by store-stock when its dialog opens.
+// map is about to be shown: use-leaflet-map.ts imports it when the map's container mounts (the
+// store-map widget when visible, store-stock's dialog when it opens).
 //
 // Trusted Types (the pages enforce `require-trusted-types-for 'script'`): Leaflet writes
 // innerHTML strings in its zoom and attribution controls, popups and string divIcons. We use
@@ -8,25 +8,32 @@
 import { endSvgProbe } from './leaflet-svg-probe.ts';
 import { divIcon, icon as leafletIcon, latLngBounds, layerGroup, map as leafletMap, marker, tileLayer } from 'leaflet/dist/leaflet-src.esm.js';
 import type * as L from 'leaflet';
-import { clusterLabel, clusterSizeClass, type ClusterOptions } from '../../domain/clustering.ts';
+import { clusterLabel, clusterOptions, clusterSizeClass, type ClusterOverrides } from '../../domain/clustering.ts';
 import type { Bounds, MapPoint } from '../../domain/stores.ts';
 import { defaultScriptUrlTrust, startEngine, type ClusterEngine, type ScriptUrlTrust } from './cluster-engine.ts';
 
 endSvgProbe();
 
+/** What the map takes; every setting but the texts and callbacks has the shop's default. */
 export interface MapOptions {
-  tileUrl: string;
-  /** Plain text; the widget shows it under the map (Leaflet's control would need innerHTML). */
-  attribution: string;
-  zoom: number;
-  center: [number, number];
-  cluster: ClusterOptions;
-  /** Folder of marker-icon.png, marker-icon-2x.png, marker-shadow.png (§2.13). */
-  markerBase: string;
+  /** Tile URL template with {z}, {x}, {y}; default the shop's /tiles/{z}/{x}/{y}.png (§2.13). */
+  tileUrl?: string;
+  /** Plain text, default none; the widget shows it under the map (Leaflet's control would need innerHTML). */
+  attribution?: string;
+  /** Zoom when showing one point (§9.10: 13, the default). */
+  zoom?: number;
+  /** [lat, lng] before any point is known; default the middle of Poland. */
+  center?: [number, number];
+  /** Clustering overrides (§9.10); default the "product" reading. */
+  cluster?: ClusterOverrides;
+  /** Folder of marker-icon.png, marker-icon-2x.png, marker-shadow.png (§2.13: default /gfx/standards/). */
+  markerBase?: string;
   /** Accessible name of a cluster marker, e.g. "12 punktów, przybliż". */
   clusterTitle(count: number): string;
+  /** A point's marker was clicked or activated by keyboard. */
   onSelect(id: string): void;
-  onView(bounds: Bounds, zoom: number): void;
+  /** The viewport after every move or resize. */
+  onView?(bounds: Bounds, zoom: number): void;
   /** Lets the clustering run in a Web Worker (see cluster-engine.ts); null: the main thread. */
   scriptUrlTrust?: ScriptUrlTrust | null;
 }
@@ -46,13 +53,16 @@ export interface MapHandle {
 
 
 export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
-  const map = leafletMap(el, { zoomControl: false, attributionControl: false, center: o.center, zoom: o.zoom, maxZoom: 19 });
-  tileLayer(o.tileUrl, { maxZoom: 19, attribution: o.attribution }).addTo(map);
+  const pointZoom = o.zoom ?? 13;
+  const cluster = clusterOptions(o.cluster);
+  const markerBase = o.markerBase ?? '/gfx/standards/';
+  const map = leafletMap(el, { zoomControl: false, attributionControl: false, center: o.center ?? [52.07, 19.48], zoom: pointZoom, maxZoom: 19 });
+  tileLayer(o.tileUrl ?? '/tiles/{z}/{x}/{y}.png', { maxZoom: 19, attribution: o.attribution ?? '' }).addTo(map);
   const layer = layerGroup().addTo(map);
   const icon = leafletIcon({
-    iconUrl: o.markerBase + 'marker-icon.png',
-    iconRetinaUrl: o.markerBase + 'marker-icon-2x.png',
-    shadowUrl: o.markerBase + 'marker-shadow.png',
+    iconUrl: markerBase + 'marker-icon.png',
+    iconRetinaUrl: markerBase + 'marker-icon-2x.png',
+    shadowUrl: markerBase + 'marker-shadow.png',
     iconSize: [25, 41],
     iconAnchor: [12, 41],
     shadowSize: [41, 41],
@@ -76,14 +86,14 @@ export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
       coords[2 * i + 1] = points[i]!.lat;
     }
     const e = await engine;
-    const built = await e.load(coords, o.cluster.radius, o.cluster.maxZoom);
+    const built = await e.load(coords, cluster.radius, cluster.maxZoom);
     if (seq !== loadSeq || !built) return false;
     loaded = true;
     return true;
   }
 
   function clusterIcon(count: number): L.DivIcon {
-    const size = clusterSizeClass(count, o.cluster.sizeClasses);
+    const size = clusterSizeClass(count, cluster.sizeClasses);
     const body = document.createElement('span');
     body.textContent = clusterLabel(count);
     const px = size === 'small' ? 34 : size === 'medium' ? 40 : 48;
@@ -94,14 +104,14 @@ export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
     const seq = ++renderSeq;
     const zoom = Math.round(map.getZoom());
     const b = map.getBounds();
-    o.onView({ south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() }, zoom);
+    o.onView?.({ south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() }, zoom);
     if (!loaded) return;
     const gen = loadSeq;
     // Clusters in the viewport plus `padding` screen pixels around it (§9.10), so panning shows no pop-in.
     const size = map.getSize();
     const padded = latLngBounds(
-      map.containerPointToLatLng([-o.cluster.padding, size.y + o.cluster.padding]),
-      map.containerPointToLatLng([size.x + o.cluster.padding, -o.cluster.padding]),
+      map.containerPointToLatLng([-cluster.padding, size.y + cluster.padding]),
+      map.containerPointToLatLng([size.x + cluster.padding, -cluster.padding]),
     );
     const bbox: [number, number, number, number] = [Math.max(-180, padded.getWest()), Math.max(-85, padded.getSouth()), Math.min(180, padded.getEast()), Math.min(85, padded.getNorth())];
     const e = await engine;
@@ -165,8 +175,8 @@ export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
       if (p.lng > east) east = p.lng;
     }
     const bounds = latLngBounds([south, west], [north, east]);
-    if (next.length === 1) map.setView(bounds.getCenter(), o.zoom);
-    else map.fitBounds(bounds, { padding: [24, 24], maxZoom: o.zoom });
+    if (next.length === 1) map.setView(bounds.getCenter(), pointZoom);
+    else map.fitBounds(bounds, { padding: [24, 24], maxZoom: pointZoom });
     return true;
   }
 
@@ -203,13 +213,13 @@ export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
       const p = id === null ? undefined : points.find((q) => q.id === id);
       if (p && reveal) {
         // Zoom in far enough that the point is out of every cluster, but never out.
-        const zoom = Math.max(map.getZoom(), Math.min(o.cluster.maxZoom + 1, 19));
+        const zoom = Math.max(map.getZoom(), Math.min(cluster.maxZoom + 1, 19));
         map.setView([p.lat, p.lng], zoom);
       }
       void render();
     },
     setView(lat, lng, zoom) {
-      map.setView([lat, lng], zoom ?? o.zoom);
+      map.setView([lat, lng], zoom ?? pointZoom);
     },
     zoomBy(delta) {
       map.setZoom(map.getZoom() + delta);
