@@ -7,10 +7,15 @@ import { filterByText } from '../../src/domain/country-filter.ts';
 import type { PickerCountry } from '../../src/domain/country-picker.ts';
 
 export interface CountryComboboxOptions {
+  /** Every country, searched when the shopper types. */
   all: readonly PickerCountry[];
+  /** The chosen group's countries, listed when nothing is typed. */
   group: readonly PickerCountry[];
+  /** The chosen country, shown in the input while nothing is typed. */
   value: PickerCountry | undefined;
+  /** Called with the id of the country chosen in the list. */
   onChoose(id: string): void;
+  /** The element id of the list's i-th option (aria-activedescendant). */
   optionId(i: number): string;
 }
 
@@ -67,19 +72,29 @@ export function useCountryCombobox({ all, group, value, onChoose, optionId }: Co
   };
 
   return {
+    /** Whether the listbox is shown. */
     open,
+    /** Index of the highlighted option in `options`; -1 for none. */
     active,
+    /** The countries listed: the matches of the typed text, or the group's countries. */
     options,
+    /** The input's text: what is typed, else the chosen country's name. */
     text: query ?? value?.name ?? '',
+    /** The input's keys: arrows, Page Up/Down, Enter, Escape and Tab. */
     onKeyDown,
+    /** The input's text changed: filters the list and opens it. */
     onInput(text: string) {
       setQuery(text);
       setOpen(true);
       setActive(text.trim() ? 0 : selectedIndex());
     },
+    /** The input lost focus: closes the list without choosing. */
     onBlur: close,
+    /** Chooses the option at an index and closes the list. */
     choose,
+    /** Highlights the option at an index (pointer hover). */
     setActive,
+    /** Opens the list at the chosen country, or closes it (a click on the input). */
     toggle: () => (open ? close() : openList(selectedIndex())),
   };
 }

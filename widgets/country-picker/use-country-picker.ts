@@ -61,8 +61,11 @@ export function useCountryPicker(props: CountryPickerProps) {
   const method = props.method ?? 'get';
 
   return {
+    /** Every country of the picker (§3.21), in the server's order. */
     countries,
+    /** Whether the modal is open. */
     isOpen: modal.isOpen,
+    /** Props for the Modal: its open state and focus return, and a close that remembers redirection=closed. */
     modalProps: {
       ...modal.props,
       // §4.4: closing sets redirection=closed.
@@ -71,11 +74,17 @@ export function useCountryPicker(props: CountryPickerProps) {
         modal.close();
       },
     },
+    /** The step shown: the recommended country or the selects. */
     step: steps.step,
+    /** Whether "Back" is shown: the selects were reached by "Next". */
     hasPrevious: steps.previous !== null,
+    /** The country the recommended step proposes; undefined when none is. */
     proposed,
+    /** The language of the recommended step's texts (§9.11). */
     textLang,
+    /** The visitor's country is not served: the recommended step offers the default country. */
     isDefaultCountry: notServed,
+    /** The control focused when the modal opens and when the step changes. */
     focusRef,
     /** The header button: straight to the selects (the shopper asked to choose). */
     openPicker(opener: HTMLElement) {
@@ -84,15 +93,25 @@ export function useCountryPicker(props: CountryPickerProps) {
     },
     /** §4.4: "Next" goes to the selects, marking the recommended step as previous; "Back" returns. */
     next: () => setSteps({ step: 'select', previous: 'recommended' }),
+    /** Returns to the previous step. */
     back: () => setSteps((s) => ({ step: s.previous ?? s.step, previous: null })),
+    /** The group, country and language chosen in the selects; null before any. */
     selection,
+    /** The selection's country. */
     current,
+    /** The country the header button shows: the current delivery country, else the selection's. */
     selected: countries.find((c) => c.selected) ?? current,
+    /** The region groups, in first-seen order. */
     groups: groupsOf(countries),
+    /** The chosen group's countries; every country before a selection. */
     groupCountries: selection ? countriesIn(countries, selection.group) : countries,
+    /** Chooses a group: its selected country, else its first; the language follows. */
     chooseGroup: (g: string) => setSelection((s) => s && chooseGroup(countries, s, g)),
+    /** Chooses a country; the language stays when the country has it. */
     chooseCountry: (id: string) => setSelection((s) => s && chooseCountry(countries, s, id)),
+    /** Chooses one of the country's languages. */
     chooseLanguage: (id: string) => setSelection((s) => s && chooseLanguage(countries, s, id)),
+    /** The form's method, action and hidden fields for the target site; null when it has no usable site. */
     form: site ? { method, ...formTarget(site, method) } : null,
     /** §4.4: submitting sets redirection=closed; the browser then sends the form. */
     submitted: markClosed,

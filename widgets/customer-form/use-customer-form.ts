@@ -8,7 +8,9 @@ import { problemText } from './problem-text.ts';
 import { DEFAULT_BLACKLIST, DEFAULT_EXAMPLE_EMAIL, type CustomerFormProps } from './props.ts';
 
 export interface MessageView {
+  /** The field, its message container, its state and its problem. */
   view: FieldView;
+  /** The message shown for the problem; '' when there is none. */
   text: string;
 }
 

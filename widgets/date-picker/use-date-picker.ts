@@ -213,20 +213,35 @@ export function useDatePicker(props: DatePickerProps) {
   };
 
   return {
+    /** The widget's translate function. */
     t,
+    /** The props resolved: mode, min and max, format, week start, marks, time, and which days are disabled. */
     o,
+    /** Month and weekday names in the picker's language. */
     names,
+    /** The server's input the value is read from and written to. */
     input,
+    /** Whether the dialog is open. */
     open,
+    /** The view shown: days, months or years. */
     view,
+    /** The focused day (a day number); the views show its month and year. */
     focus,
+    /** The focused day as year, month and day. */
     focusYmd,
+    /** The years the years view shows (one page). */
     years,
+    /** The selected days (and a range's pending anchor). */
     selection,
+    /** The chosen time, in minutes after midnight. */
     minutes,
+    /** Today (a day number), as of the last opening. */
     today: todayDay,
+    /** The header's previous and next arrows for the view: label, disabled and action. */
     nav,
+    /** Refs of the dialog, the element focused when it opens, and the open button. */
     refs: { dialogRef, initialFocus, openButton },
+    /** Handlers: open or close, choose a day, month or year, set the time, switch the view, and each view's keys. */
     on: { openPicker, close, choose, chooseMonth, chooseYear, setTime, showView, onDaysKey, onMonthsKey, onYearsKey },
   };
 }

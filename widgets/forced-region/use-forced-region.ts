@@ -71,5 +71,20 @@ export function useForcedRegion() {
     setBusy(false);
   };
 
-  return { open, variant, region: cookies.region, zipcode: cookies.zipcode, busy, cont, restore };
+  return {
+    /** Whether the notice is shown. */
+    open,
+    /** Which forced setting the notice is about (region, zip code or both); null for none. */
+    variant,
+    /** The forced-region cookie (§3.20), as read when the widget mounted. */
+    region: cookies.region,
+    /** The forced-zipcode cookie (§3.20), as read when the widget mounted. */
+    zipcode: cookies.zipcode,
+    /** Restore is under way; its button waits. */
+    busy,
+    /** Continue: keeps the forced setting, marks its cookies shown and closes the notice. */
+    cont,
+    /** Restore: unsets the forced setting on the server, then reloads the page (or, on a product page, its section). */
+    restore
+  };
 }

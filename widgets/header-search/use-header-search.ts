@@ -12,7 +12,9 @@ import { SEARCH_LABEL, SEARCH_QUERY, SearchData, SearchResult } from './schema.t
 import { readServerForm, takeOver } from './server-form.ts';
 
 export interface Answer {
+  /** The server's answer (productsTextSearch), as cached. */
   data: SearchResult;
+  /** What the list shows of it: the options in their groups, in display order. */
   view: SearchView;
 }
 
@@ -186,14 +188,23 @@ export function useHeaderSearch(props: HeaderSearchProps) {
   const optionId = (id: string) => idBase + '-' + id;
 
   return {
+    /** The server form's input, action, classes and texts, read once before the take-over. */
     server,
+    /** The input's text. */
     text,
+    /** The search: idle, loading, open with its answer, or closed (empty, failed or dismissed). */
     state,
+    /** The open answer's view; null while the list is closed. */
     view,
+    /** Index of the highlighted option; -1 for none. */
     active,
+    /** The full-screen mobile mode (§9.6) with the box's size before it opened; null when off. */
     full,
+    /** Refs of the input, the form and the widget's root. */
     refs: { inputRef, formRef, rootRef },
+    /** Element ids: the input (the server's own when it had one), the list, and an option's by its id. */
     ids: { input: server.inputId ?? idBase + '-input', list: idBase + '-list', option: optionId },
+    /** Handlers: the input's change, focus and keys, leaving the widget, closing the full mode, highlighting an option. */
     on: { onChange, onFocus, onBlur, onKeyDown, closeFull, setActive },
   };
 }

@@ -9,11 +9,30 @@ import { BasketInstalmentsAnswer, ProjectorInstalmentsAnswer } from './schema.ts
 import { DEFAULT_QUANTITY_INPUT, useProductAmount } from './use-product-amount.ts';
 
 export type InstalmentsState =
+  /** The sections the amounts come from are still loading. */
   | { status: 'loading' }
   /** No safe link or no amount: the server markup stays. */
   | { status: 'fallback' }
-  | { status: 'product'; link: string; name: string | undefined; plan: ProductPlan }
-  | { status: 'basket'; link: string; name: string | undefined; plan: BasketPlan };
+  | {
+      /** The product page's offer: this product, or it with the basket. */
+      status: 'product';
+      /** The provider's calculator link, checked safe; {calculate_price} still in it. */
+      link: string;
+      /** The provider's name, shown by the button; undefined for none. */
+      name: string | undefined;
+      /** What to offer for the product's amount (src/domain/instalments.ts). */
+      plan: ProductPlan
+    }
+  | {
+      /** The basket's offer. */
+      status: 'basket';
+      /** The provider's calculator link, checked safe; {calculate_price} still in it. */
+      link: string;
+      /** The provider's name, shown by the button; undefined for none. */
+      name: string | undefined;
+      /** What to offer for the basket's total, and the positions that cannot be paid so. */
+      plan: BasketPlan
+    };
 
 export function useInstalments(props: InstalmentsProps): InstalmentsState {
   const { config } = useWidget();

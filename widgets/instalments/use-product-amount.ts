@@ -45,15 +45,24 @@ function readQuantity(selector: string, target?: EventTarget | null): number | u
 }
 
 export interface ProductAmountInput {
+  /** The Projector section's product, whose selected size's price is the last fallback. */
   product: Product | undefined;
+  /** The product whose bus events count; undefined: every product's. */
   productId: string | number | undefined;
+  /** The price type the amounts are in. */
   priceType: PriceType;
   /** props.price / props.priceNet for this price type. */
   propsPrice: number | undefined;
+  /** Selector of the page's quantity field. */
   quantityInput: string;
 }
 
-export function useProductAmount(o: ProductAmountInput): { unitPrice: number | undefined; quantity: number } {
+export function useProductAmount(o: ProductAmountInput): {
+  /** The current unit price in the price type; undefined while no source knows it. */
+  unitPrice: number | undefined;
+  /** The quantity in the product form (1 without a valid one). */
+  quantity: number
+} {
   const { element } = useWidget();
   const [eventPrice, setEventPrice] = useState<{ sizeId?: string; value?: number } | null>(null);
   const [quantity, setQuantity] = useState(() => readQuantity(o.quantityInput) ?? 1);

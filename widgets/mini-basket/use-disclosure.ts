@@ -45,5 +45,16 @@ export function useDisclosure(marker: HTMLElement) {
     if (next && !rootRef.current?.contains(next)) setOpen(false);
   }, []);
 
-  return { open, toggle, onBlur, rootRef, buttonRef };
+  return {
+    /** Whether the panel is open. */
+    open,
+    /** The button: opens or closes the panel. */
+    toggle,
+    /** The widget's blur: closes the panel when focus moves out of it. */
+    onBlur,
+    /** The disclosure's root: the button and the panel. */
+    rootRef,
+    /** The button that toggles the panel; focus returns to it on Escape. */
+    buttonRef
+  };
 }

@@ -9,7 +9,15 @@ import { CheckedProjector } from '../../src/core/checked-projector.ts';
 import { omnibusView, type OmnibusView } from '../../src/domain/omnibus.ts';
 import type { OmnibusProps } from './props.ts';
 
-export type OmnibusState = { status: 'loading' } | { status: 'ready'; view: OmnibusView };
+export type OmnibusState =
+  /** The Projector section is still loading. */
+  { status: 'loading' }
+  | {
+      /** The price is known (inline props, the section or a size-selected event). */
+      status: 'ready';
+      /** What the widget shows: the lowest price, its label and percent, the regular price, or nothing. */
+      view: OmnibusView
+    };
 
 function initialSize(sizes: readonly Size[], selectedList?: readonly string[]): Size | undefined {
   return sizes.find((s) => s.selected) ?? sizes.find((s) => selectedList?.includes(s.id)) ?? sizes[0];

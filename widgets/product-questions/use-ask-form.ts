@@ -16,14 +16,19 @@ export const VALIDATION_DEBOUNCE_MS = 500;
 const AskAnswer = z.object({ ok: z.boolean(), message: z.optional(z.string()), field: z.optional(z.string()) });
 
 export interface AskFormModel {
+  /** Each field's text, by the field's name. */
   values: Record<string, string>;
   /** The message under each field ('' = none). */
   errors: Record<string, string>;
+  /** The question is being sent; the submit button waits. */
   sending: boolean;
   /** Why the last send failed ('' = it did not). */
   failure: string;
+  /** A field's text changed; it is checked 500 ms later (§9.2). */
   change(name: string, value: string): void;
+  /** Checks every field, focuses the first bad one, else sends the question once. */
   submit(): void;
+  /** A callback ref for the named field, to focus it when it is wrong. */
   fieldRef(name: string): (el: HTMLInputElement | HTMLTextAreaElement | null) => void;
 }
 

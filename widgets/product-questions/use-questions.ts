@@ -8,8 +8,11 @@ import { useModal, type ModalState } from '../../src/ui/use-modal.ts';
 import { readQuestions, type ServerQuestions } from './read-questions.ts';
 
 export interface QuestionsModel extends ServerQuestions {
+  /** Whether the question's answer is shown. */
   isOpen(id: string): boolean;
+  /** Shows or hides the question's answer. */
   toggle(id: string): void;
+  /** The "ask about product" dialog; open at first when the server showed it open. */
   dialog: ModalState;
 }
 

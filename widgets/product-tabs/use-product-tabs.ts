@@ -17,24 +17,38 @@ const SCROLL_SETTLE_MS = 120;
 const OWN_SCROLL_MS = 1500;
 
 export interface TraitsModel {
+  /** Where the button goes: the server link's parent, in place of the link. */
   container: HTMLElement;
+  /** Id of the list of further traits the button shows and hides. */
   moreId: string;
+  /** The button's text while folded: the server link's. */
   label: string;
+  /** Whether the further traits are shown. */
   expanded: boolean;
+  /** Shows or hides the further traits. */
   toggle(): void;
 }
 
 export interface TabsModel {
+  /** Tabs at view 3 and above, accordions below. */
   mode: 'tabs' | 'accordion';
+  /** The sections, read from the server markup. */
   sections: TabSection[];
+  /** The server tab bar's accessible name; null for none. */
   navLabel: string | null;
+  /** The tab bar; its height is part of the scroll offset. */
   navRef: RefObject<HTMLElement | null>;
   /** The fixed header's height: the tab bar sticks below it. */
   headerHeight: number;
+  /** Key of the current section: clicked, linked to, or scrolled to. */
   active: string;
+  /** Whether the section's accordion is open. */
   isOpen(key: string): boolean;
+  /** Opens or closes the section's accordion and makes it current. */
   toggle(key: string): void;
+  /** A callback ref for the section's control, focused when a link opens the section. */
   focusRef(key: string): (el: HTMLElement | null) => void;
+  /** The traits "show all" disclosure; null when the page has none. */
   traits: TraitsModel | null;
 }
 

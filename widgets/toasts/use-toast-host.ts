@@ -12,7 +12,12 @@ const subscribe = (l: () => void) => {
 };
 
 /** Returns whether this host is the active one, and a getter safe to call from event handlers. */
-export function useToastHost(): { active: boolean; isActive(): boolean } {
+export function useToastHost(): {
+  /** Whether this host listens and renders, as of this render. */
+  active: boolean;
+  /** Whether this host is the active one now (for event handlers, between renders). */
+  isActive(): boolean
+} {
   const token = useRef<object>({}).current;
   useLayoutEffect(() => {
     hosts.push(token);
