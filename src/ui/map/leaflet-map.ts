@@ -56,7 +56,20 @@ export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
   const pointZoom = o.zoom ?? 13;
   const cluster = clusterOptions(o.cluster);
   const markerBase = o.markerBase ?? '/gfx/standards/';
-  const map = leafletMap(el, { zoomControl: false, attributionControl: false, center: o.center ?? [52.07, 19.48], zoom: pointZoom, maxZoom: 19 });
+  // prefers-reduced-motion: zooms, pans and marker fades happen at once instead of animating.
+  const still = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const motion = { animate: !still };
+  const map = leafletMap(el, {
+    zoomControl: false,
+    attributionControl: false,
+    center: o.center ?? [52.07, 19.48],
+    zoom: pointZoom,
+    maxZoom: 19,
+    zoomAnimation: !still,
+    fadeAnimation: !still,
+    markerZoomAnimation: !still,
+    inertia: !still,
+  });
   tileLayer(o.tileUrl ?? '/tiles/{z}/{x}/{y}.png', { maxZoom: 19, attribution: o.attribution ?? '' }).addTo(map);
   const layer = layerGroup().addTo(map);
   const icon = leafletIcon({
@@ -135,7 +148,7 @@ export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
         m = marker([c.lat, c.lng], { icon: clusterIcon(c.n), title, alt: title, keyboard: true });
         // Clicking a cluster zooms to the zoom where it splits (its expansion zoom); one step in
         // when the index no longer knows the cluster (new points arrived meanwhile).
-        m.on('click', () => void e.expansionZoom(c.id).then((z) => alive && map.setView([c.lat, c.lng], Math.min(z ?? map.getZoom() + 1, 19))));
+        m.on('click', () => void e.expansionZoom(c.id).then((z) => alive && map.setView([c.lat, c.lng], Math.min(z ?? map.getZoom() + 1, 19), motion)));
       } else {
         m = marker([c.lat, c.lng], { icon: p.id === selected ? selectedIcon : icon, title: p.title, alt: p.title, keyboard: true, riseOnHover: true });
         if (p.id === selected) m.setZIndexOffset(1000);
@@ -175,8 +188,8 @@ export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
       if (p.lng > east) east = p.lng;
     }
     const bounds = latLngBounds([south, west], [north, east]);
-    if (next.length === 1) map.setView(bounds.getCenter(), pointZoom);
-    else map.fitBounds(bounds, { padding: [24, 24], maxZoom: pointZoom });
+    if (next.length === 1) map.setView(bounds.getCenter(), pointZoom, motion);
+    else map.fitBounds(bounds, { padding: [24, 24], maxZoom: pointZoom, ...motion });
     return true;
   }
 
@@ -214,15 +227,15 @@ export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
       if (p && reveal) {
         // Zoom in far enough that the point is out of every cluster, but never out.
         const zoom = Math.max(map.getZoom(), Math.min(cluster.maxZoom + 1, 19));
-        map.setView([p.lat, p.lng], zoom);
+        map.setView([p.lat, p.lng], zoom, motion);
       }
       void render();
     },
     setView(lat, lng, zoom) {
-      map.setView([lat, lng], zoom ?? pointZoom);
+      map.setView([lat, lng], zoom ?? pointZoom, motion);
     },
     zoomBy(delta) {
-      map.setZoom(map.getZoom() + delta);
+      map.setZoom(map.getZoom() + delta, motion);
     },
     resize() {
       map.invalidateSize();
