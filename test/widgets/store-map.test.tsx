@@ -45,6 +45,20 @@ describe('store-map list (the accessible alternative to the map)', () => {
   });
 });
 
+describe('store-map by keyboard', () => {
+  it('a skip button before the map (whose markers are Tab stops) takes the focus to the list', async () => {
+    h = startWidgets(page({ points }));
+    await h.ready;
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    const skip = root().querySelector<HTMLButtonElement>('.sf-store-map__skip')!;
+    expect(skip.textContent).toBe('Pomiń mapę i przejdź do listy punktów');
+    // It comes before the map in the Tab order.
+    expect(skip.compareDocumentPosition(root().querySelector('.sf-store-map__map')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    skip.click();
+    expect(document.activeElement).toBe(root().querySelector('.sf-store-map__item'));
+  });
+});
+
 describe('pickup-point search (§7.4 searchPickupPoints, §8.4)', () => {
   async function search(harness: Harness, text: string) {
     await harness.ready;

@@ -23,7 +23,7 @@ export function PointList({ items, total, selected, onSelect, listRef }: PointLi
       <p className="sf-store-map__summary" role="status">
         {total ? t('storeMap.inView', { shown: items.length, total }) : t('storeMap.noneInView')}
       </p>
-      <ul ref={listRef} className="sf-store-map__list" aria-label={t('storeMap.list')}>
+      <ul ref={listRef} className="sf-store-map__list" aria-label={t('storeMap.list')} tabIndex={-1}>
         {items.map((p) => (
           <li key={p.id}>
             <button type="button" className="sf-store-map__item" aria-pressed={p.id === selected} data-point-id={p.id} onClick={() => onSelect(p.id)}>

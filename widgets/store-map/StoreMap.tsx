@@ -29,6 +29,10 @@ export function StoreMap(props: StoreMapProps) {
         </div>
       )}
       <div className="sf-store-map__body">
+        {/* Leaflet makes every marker a Tab stop: keyboard users can jump past them to the list. */}
+        <button type="button" className="sf-store-map__skip sf-visually-hidden-focusable" onClick={m.focusList}>
+          {t('storeMap.skipMap')}
+        </button>
         <div className="sf-store-map__map-wrap">
           <div ref={m.mapRef} className="sf-store-map__map" role="region" aria-label={t('storeMap.region')} style={{ height: m.height }} />
           <div className="sf-store-map__zoom">

@@ -4,6 +4,7 @@ import type { Catalogs } from '../../src/core/i18n.ts';
 export const texts: Catalogs = {
   pl: {
     'storeMap.region': 'Mapa punktów',
+    'storeMap.skipMap': 'Pomiń mapę i przejdź do listy punktów',
     'storeMap.list': 'Lista punktów',
     'storeMap.city': 'Miasto',
     'storeMap.allCities': 'Wszystkie miasta',
@@ -27,6 +28,7 @@ export const texts: Catalogs = {
   },
   it: {
     'storeMap.region': 'Mappa dei punti',
+    'storeMap.skipMap': 'Salta la mappa e vai all\'elenco dei punti',
     'storeMap.list': 'Elenco dei punti',
     'storeMap.city': 'Città',
     'storeMap.allCities': 'Tutte le città',
@@ -50,6 +52,7 @@ export const texts: Catalogs = {
   },
   en: {
     'storeMap.region': 'Map of points',
+    'storeMap.skipMap': 'Skip the map to the list of points',
     'storeMap.list': 'List of points',
     'storeMap.city': 'City',
     'storeMap.allCities': 'All cities',

@@ -32,6 +32,8 @@ export interface StoreMapState {
   selectFromList(id: string): void;
   /** The list element, to move focus to an entry when its marker is chosen. */
   listRef: RefObject<HTMLUListElement | null>;
+  /** Moves the focus past the map's markers to the list's first entry (the skip button). */
+  focusList(): void;
   /** Callback ref for the map's container element. */
   mapRef(el: HTMLElement | null): void;
   /** Zooms the map in (+1) or out (−1). */
@@ -106,6 +108,10 @@ export function useStoreMap(props: StoreMapProps): StoreMapState {
   }, [map]);
 
   const chooseCity = useCallback((c: string) => setCity(c), []);
+  const focusList = useCallback(() => {
+    const list = listRef.current;
+    (list?.querySelector<HTMLElement>('button') ?? list)?.focus();
+  }, []);
 
   const onSearchResult = useCallback(
     (list: StorePoint[], gps: { lat: number; lng: number } | null) => {
@@ -140,6 +146,7 @@ export function useStoreMap(props: StoreMapProps): StoreMapState {
     selected,
     selectFromList,
     listRef,
+    focusList,
     mapRef,
     zoomBy,
     search,
