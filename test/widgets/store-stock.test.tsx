@@ -68,6 +68,25 @@ describe('store-stock (§2.10 store stocks dialog)', () => {
     expect(d.querySelectorAll('.sf-store-stock__store')).toHaveLength(0);
   });
 
+  it('a status icon that is not http(s) or relative never reaches <img src>', async () => {
+    h = startWidgets(page({ sizeId: 'S' }));
+    // The shop answers with a hostile icon for the first store; the others keep theirs.
+    const shopFetch = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      const res = await shopFetch(input, init);
+      if (!String(input instanceof Request ? input.url : input).includes('SizeAvailability')) return res;
+      const body = (await res.text()).replace(/"icon":"[^"]*"/, '"icon":"javascript:alert(1)"');
+      return new Response(body, { status: res.status, headers: res.headers });
+    };
+    const d = await open(h);
+    const toggles = [...d.querySelectorAll<HTMLButtonElement>('.sf-store-stock__toggle')];
+    for (const t of toggles.slice(0, 2)) t.click();
+    await waitFor(() => expect(d.querySelectorAll('.sf-store-stock__availability')).toHaveLength(2));
+    const icons = [...d.querySelectorAll<HTMLElement>('.sf-store-stock__availability')].map((p) => p.querySelector('img')?.getAttribute('src') ?? null);
+    expect(icons[0]).toBeNull();
+    expect(icons[1]).toMatch(/^(\/|https?:)/);
+  });
+
   it('an expanded store shows address, contact links and seven weekdays', async () => {
     h = startWidgets(page({ sizeId: 'S' }));
     const d = await open(h);

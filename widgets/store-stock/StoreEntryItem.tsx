@@ -3,6 +3,7 @@
 import { Fragment, useId } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { OpeningHoursTable } from '../../src/ui/OpeningHoursTable.tsx';
+import { safeUrl } from '../../src/domain/safe-url.ts';
 import { quantityText } from '../../src/domain/stores.ts';
 import type { StoreEntry } from './use-store-stock.ts';
 
@@ -12,6 +13,8 @@ export function StoreEntryItem({ entry, expanded, onToggle }: { entry: StoreEntr
   const { stock } = entry;
   const info = stock.stockInfo;
   const status = stock.productAvailableStatus;
+  // The server's status icon reaches <img src> only when it is http(s) or relative.
+  const iconUrl = safeUrl(status?.icon);
   return (
     <li className="sf-store-stock__store">
       <h3 className="sf-store-stock__store-head">
@@ -25,7 +28,7 @@ export function StoreEntryItem({ entry, expanded, onToggle }: { entry: StoreEntr
         {expanded && (
           <>
             <p className="sf-store-stock__availability">
-              {status?.icon && <img src={status.icon} alt="" width={16} height={16} />}
+              {iconUrl && <img src={iconUrl} alt="" width={16} height={16} />}
               <span>{status?.description}</span>
               <span>
                 {' '}
