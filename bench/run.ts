@@ -10,9 +10,12 @@
  * Timings are a report, never asserted. Exit code 1 only when the bench itself failed: a page did not
  * reach `storefront:ready`, the browser/shop could not start, or the bundle is missing.
  *
- * Env: BENCH_RUNS (default 7), SHOP_URL (bench an already running shop instead of starting one).
+ * Env: BENCH_RUNS (default 7), SHOP_URL (bench an already running shop instead of starting one),
+ * BENCH_ONLY (comma-separated parts: pages, mount, strategies, search, date-picker, store-map, projector,
+ * loading; default all).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Response } from 'playwright-core';
@@ -23,6 +26,7 @@ import { benchSearch } from './search.ts';
 import { benchDatePicker } from './date-picker.ts';
 import { benchStoreMap } from './store-map.ts';
 import { benchProjector } from './projector.ts';
+import { benchLoading } from './loading.ts';
 
 const PAGES = ['/', '/product/1001', '/listing', '/widgets'] as const;
 const CPU_RATES = [1, 4] as const;
@@ -291,13 +295,19 @@ async function main(): Promise<void> {
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();
-    await benchPages(browser, shop.url);
-    await benchMountScaling(browser, shop.url);
-    await benchMountStrategies(browser, shop.url);
-    for (const line of await benchSearch(browser, shop.url, RUNS)) emit(line);
-    for (const line of await benchDatePicker(browser, shop.url, RUNS)) emit(line);
-    for (const line of await benchStoreMap(browser, shop.url, RUNS)) emit(line);
-    for (const line of await benchProjector(browser, shop.url, RUNS)) emit(line);
+    const b = browser;
+    const only = new Set((process.env['BENCH_ONLY'] ?? '').split(',').filter(Boolean));
+    const part = (name: string) => only.size === 0 || only.has(name);
+    emit({ bench: 'machine', loadAverage: os.loadavg().map((v) => round(v, 2)), cpus: os.cpus().length });
+    if (part('loading')) for (const line of await benchLoading(b, shop.url, RUNS)) emit(line);
+    if (part('pages')) await benchPages(b, shop.url);
+    if (part('mount')) await benchMountScaling(b, shop.url);
+    if (part('strategies')) await benchMountStrategies(b, shop.url);
+    if (part('search')) for (const line of await benchSearch(b, shop.url, RUNS)) emit(line);
+    if (part('date-picker')) for (const line of await benchDatePicker(b, shop.url, RUNS)) emit(line);
+    if (part('store-map')) for (const line of await benchStoreMap(b, shop.url, RUNS)) emit(line);
+    if (part('projector')) for (const line of await benchProjector(b, shop.url, RUNS)) emit(line);
+    emit({ bench: 'machine-after', loadAverage: os.loadavg().map((v) => round(v, 2)) });
   } finally {
     await browser?.close().catch(() => {});
     await shop.close().catch(() => {});
