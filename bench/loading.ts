@@ -26,7 +26,8 @@ const PROFILES = [
   { name: '4x-cpu', cpu: 4, network: null },
   { name: '4x-cpu+slow-4g', cpu: 4, network: SLOW_4G },
 ] as const;
-const PAGES = ['/product/1001', '/', '/listing'] as const;
+/** BENCH_LOADING_PAGES=/product/1001,/ picks pages. */
+const PAGES = process.env['BENCH_LOADING_PAGES']?.split(',').filter(Boolean) ?? ['/product/1001', '/', '/listing'];
 const LOOP = 3_000_000;
 
 function median(values: readonly number[]): number {
