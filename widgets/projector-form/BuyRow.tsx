@@ -8,34 +8,38 @@ import type { OrderAlert } from '../../src/domain/order-codes.ts';
 import { quantityOptions, type QuantityRules } from '../../src/domain/quantity.ts';
 import { Dropdown } from '../../src/ui/Dropdown.tsx';
 import { Bubble } from './Bubble.tsx';
-import type { QuantityState } from './use-quantity.ts';
+import type { QuantityState } from './view.ts';
 
 const MORE = 'more';
 
 export interface BuyRowProps {
-  q: QuantityState;
+  quantity: QuantityState;
   rules: QuantityRules;
+  /** The unit's name, e.g. "szt.". */
   unit: string;
-  show(n: number): string;
+  formatNumber(n: number): string;
   disabled: boolean;
+  /** A basket request is in flight. */
   busy: boolean;
+  /** The basket call's alert (§8.2). */
   error: OrderAlert | null;
+  /** The conflict text (§5.7), while it shows. */
   conflict: string | null;
   t: Translate;
 }
 
-export function BuyRow({ q, rules, unit, show, disabled, busy, error, conflict, t }: BuyRowProps) {
+export function BuyRow({ quantity, rules, unit, formatNumber, disabled, busy, error, conflict, t }: BuyRowProps) {
   const input = useRef<HTMLInputElement>(null);
   const values = disabled ? [] : quantityOptions(rules);
-  const options = [...values.map((v) => ({ value: String(v), label: show(v) })), { value: MORE, label: t('projector.more') }];
-  const qtyAlert = q.alert ? t(q.alert.kind === 'min' ? 'projector.qtyMin' : 'projector.qtyMax', { n: show(q.alert.n), unit }) : null;
+  const options = [...values.map((v) => ({ value: String(v), label: formatNumber(v) })), { value: MORE, label: t('projector.more') }];
+  const qtyAlert = quantity.alert ? t(quantity.alert.kind === 'min' ? 'projector.qtyMin' : 'projector.qtyMax', { n: formatNumber(quantity.alert.n), unit }) : null;
   return (
     <div className="sf-projector-form__buy">
       <label className="sf-projector-form__qty-label" htmlFor="projector-quantity">
         {t('projector.quantity', { unit })}
       </label>
       <span className="sf-projector-form__qty">
-        <button type="button" className="sf-projector-form__step" aria-label={t('projector.decrease')} disabled={disabled} onClick={() => q.step(-1)}>
+        <button type="button" className="sf-projector-form__step" aria-label={t('projector.decrease')} disabled={disabled} onClick={() => quantity.step(-1)}>
           −
         </button>
         <input
@@ -46,12 +50,12 @@ export function BuyRow({ q, rules, unit, show, disabled, busy, error, conflict, 
           name="number"
           inputMode="decimal"
           autoComplete="off"
-          value={q.text}
+          value={quantity.text}
           disabled={disabled}
-          onChange={(e) => q.onText(e.currentTarget.value)}
-          onBlur={q.onBlur}
+          onChange={(e) => quantity.onText(e.currentTarget.value)}
+          onBlur={quantity.onBlur}
         />
-        <button type="button" className="sf-projector-form__step" aria-label={t('projector.increase')} disabled={disabled} onClick={() => q.step(1)}>
+        <button type="button" className="sf-projector-form__step" aria-label={t('projector.increase')} disabled={disabled} onClick={() => quantity.step(1)}>
           +
         </button>
         <Dropdown
@@ -59,11 +63,11 @@ export function BuyRow({ q, rules, unit, show, disabled, busy, error, conflict, 
           label={t('projector.quantityList')}
           hideLabel
           options={options}
-          value={values.includes(q.value) ? String(q.value) : null}
+          value={values.includes(quantity.value) ? String(quantity.value) : null}
           placeholder="…"
           disabled={disabled}
           onChange={(v) => {
-            if (v !== MORE) return q.choose(Number(v));
+            if (v !== MORE) return quantity.choose(Number(v));
             input.current?.focus();
             input.current?.select();
           }}

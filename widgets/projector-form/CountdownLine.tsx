@@ -1,6 +1,6 @@
 // The promotion countdown (spec §4.12); renders nothing once the time has passed.
 import type { Translate } from '../../src/core/i18n.ts';
-import type { CountdownParts } from './use-countdown.ts';
+import type { CountdownParts } from './view.ts';
 import { pad } from '../../src/domain/pad.ts';
 
 export function CountdownLine({ parts, t }: { parts: CountdownParts | null; t: Translate }) {

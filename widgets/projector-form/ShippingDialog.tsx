@@ -3,15 +3,12 @@
 import type { Translate } from '../../src/core/i18n.ts';
 import { isFreeShipping, shippingWhen } from '../../src/domain/shipping-time.ts';
 import { Modal } from '../../src/ui/Modal.tsx';
+import { shippingInput } from './shipping-input.ts';
 import { shippingText } from './shipping-text.ts';
-import type { Money } from './use-money.ts';
-import type { ShippingInfo, ShippingOption } from './use-shipping-info.ts';
+import type { Money, ShippingInfo, ShippingOption } from './view.ts';
 
 function deliveryText(o: ShippingOption, now: Date, t: Translate): string {
-  const d = o.deliveryTime;
-  if (!d) return '';
-  const time = { days: d.time?.days ?? 0, hours: d.time?.hours ?? 0, minutes: d.time?.minutes ?? 0 };
-  return shippingText(shippingWhen({ time, weekDay: d.weekDay ?? 0, weekAmount: d.weekAmount ?? 0, today: d.today ?? false }, now), t);
+  return o.deliveryTime ? shippingText(shippingWhen(shippingInput(o.deliveryTime), now), t) : '';
 }
 
 export interface ShippingDialogProps {

@@ -3,7 +3,7 @@
 import type { RefObject } from 'react';
 import type { Translate } from '../../src/core/i18n.ts';
 import { Bubble } from './Bubble.tsx';
-import type { SizeView } from './use-product.ts';
+import type { SizeView } from './view.ts';
 
 export interface SizePickerProps {
   sizes: readonly SizeView[];

@@ -3,30 +3,41 @@
 import type { PriceType } from '../../src/core/schemas/price-type.ts';
 import type { LegacyProjectorAnswer } from '../../src/core/schemas/legacy-projector.ts';
 import type { ShippingTimeInput } from '../../src/domain/shipping-time.ts';
-import type { SizeView } from './use-product.ts';
+import { shippingInput } from './shipping-input.ts';
+import type { SizeView } from './view.ts';
 
 export interface SizeFigures {
+  /** Stock; -1 = no limit (§9.5). */
   amount: number;
+  /** Availability status (§3.9), e.g. "order" or "disable". */
   status: string | undefined;
+  /** Availability text. */
   description: string;
+  /** Delivery date for the availability text. */
   deliveryDate: string | undefined;
   /** For the §4.8 phone-price rule; null = the size has no availability. */
   availability: { descriptionTel?: string; iconTel?: string } | null;
+  /** The size's price is "call for price" (§4.8). */
   phonePrice: boolean;
+  /** Shipping time (§9.5); null = none known. */
   shipping: ShippingTimeInput | null;
-  /** Current unit price in the price type, and both types for the bus. */
+  /** Current unit price in the price type. */
   price: number | null;
+  /** Gross unit price, for the bus. */
   gross: number | null;
+  /** Net unit price, for the bus. */
   net: number | null;
+  /** Price before the discount, in the price type. */
   max: number | null;
+  /** Advance price, in the price type. */
   advance: number | null;
+  /** Suggested retail price, in the price type. */
   suggested: number | null;
 }
 
 type Priced = { gross?: { value?: number | undefined } | undefined; net?: { value?: number | undefined } | undefined } | null | undefined;
 const pick = (p: Priced, type: PriceType): number | null => p?.[type]?.value ?? null;
 const byType = (type: PriceType, gross: number | null | undefined, net: number | null | undefined): number | null => (type === 'net' ? net : gross) ?? null;
-const str = (s: string | null | undefined): string | undefined => (s == null ? undefined : s);
 
 export function sizeFigures(size: SizeView, legacy: LegacyProjectorAnswer | null, type: PriceType): SizeFigures {
   const p = size.price;
@@ -37,31 +48,25 @@ export function sizeFigures(size: SizeView, legacy: LegacyProjectorAnswer | null
   const ls = la?.shipping_time;
   const gross = lp?.value ?? pick(p?.price, 'gross');
   const net = lp?.price_net ?? pick(p?.price, 'net');
+  // The legacy answer's snake_case fields, else the section's (§3.11, §3.9).
   const shipping: ShippingTimeInput | null = ls
-    ? {
-        time: { days: ls.days ?? 0, hours: ls.hours ?? 0, minutes: ls.minutes ?? 0 },
-        weekDay: ls.week_day ?? 0,
-        weekAmount: ls.week_amount ?? 0,
-        today: ls.today ?? false,
-        unknownTime: la?.delay_time?.unknown_delivery_time ?? st?.unknownTime ?? false,
-        todayShipmentDeadline: str(ls.today_shipment_deadline),
-      }
+    ? shippingInput({
+        time: ls,
+        weekDay: ls.week_day,
+        weekAmount: ls.week_amount,
+        today: ls.today,
+        unknownTime: la?.delay_time?.unknown_delivery_time ?? st?.unknownTime,
+        todayShipmentDeadline: ls.today_shipment_deadline,
+      })
     : st
-      ? {
-          time: { days: st.time?.days ?? 0, hours: st.time?.hours ?? 0, minutes: st.time?.minutes ?? 0 },
-          weekDay: st.weekDay ?? 0,
-          weekAmount: st.weekAmount ?? 0,
-          today: st.today ?? false,
-          unknownTime: st.unknownTime ?? false,
-          todayShipmentDeadline: str(st.todayShipmentDeadline),
-        }
+      ? shippingInput(st)
       : null;
   return {
     amount: legacy?.size?.amount ?? size.amount ?? -1,
-    status: str(la?.status ?? a?.status),
-    description: str(la?.status_description ?? a?.description) ?? '',
-    deliveryDate: str(la?.delivery_date ?? a?.delivery_date),
-    availability: a ? { descriptionTel: str(la?.status_description_tel ?? a.descriptionTel), iconTel: str(a.iconTel) } : null,
+    status: la?.status ?? a?.status ?? undefined,
+    description: la?.status_description ?? a?.description ?? '',
+    deliveryDate: la?.delivery_date ?? a?.delivery_date ?? undefined,
+    availability: a ? { descriptionTel: la?.status_description_tel ?? a.descriptionTel ?? undefined, iconTel: a.iconTel ?? undefined } : null,
     phonePrice: size.phone_price === true,
     shipping,
     price: type === 'net' ? net : gross,

@@ -17,7 +17,7 @@ export const VersionGroupInput = z.object({
       disabled: z.optional(z.boolean().check(z.describe('The value cannot be chosen.'))),
       products: z.array(
         z.object({
-          product_id: z.union([z.string(), z.number()]).check(z.describe('A product carrying this value.')),
+          product_id: Id.check(z.describe('A product carrying this value.')),
           url: z.string().check(z.describe('That product\'s page.')),
         }),
       ),
@@ -28,8 +28,11 @@ type VersionGroupInput = z.infer<typeof VersionGroupInput>;
 
 /** A variant group with its ids read as strings (a template may write them as numbers). */
 export interface VersionGroupProps {
+  /** Group id. */
   id: string;
+  /** Group name, shown as its legend. */
   name: string;
+  /** Its values, `values_id` as a string. */
   items: Array<Omit<VersionGroupInput['items'][number], 'values_id'> & { values_id: string }>;
 }
 

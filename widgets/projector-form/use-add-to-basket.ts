@@ -2,60 +2,42 @@
 // disabled while a request is in flight, and a second click in the same moment is refused by a
 // ref (state updates land too late for a double click), so a double click adds once. On success
 // the Basket section is refreshed, `basket:changed` (refreshed: true) lets the mini-basket follow
-// without asking again, and a success toast is raised. On failure the §8.2 code text shows by the button (100: 5 s, others: 10 s),
-// with the connection text when there was no answer. The form's choices are never reset.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import * as z from 'zod/mini';
-import type { GraphqlError } from '../../src/core/graphql.ts';
+// without asking again, and a success toast is raised. On failure the §8.2 code text shows by the
+// button (§9.2: code 100 for 5 s, others for 10 s), with the connection text when there was no
+// answer. The form's choices are never reset.
+import { useCallback, useRef, useState } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
-import { orderCodeAlert, type OrderAlert } from '../../src/domain/order-codes.ts';
-
-const ADD = 'mutation($p: [ProductInput!]!) { addProductsToBasket(ProductInput: $p) { status error { code message } } }';
-const AddResult = z.object({
-  addProductsToBasket: z.nullable(
-    z.looseObject({
-      status: z.optional(z.nullable(z.string())),
-      error: z.optional(z.nullable(z.looseObject({ code: z.optional(z.nullable(z.union([z.string(), z.number()]))), message: z.optional(z.nullable(z.string())) }))),
-    }),
-  ),
-});
+import { ERROR_ALERT_MS, orderCodeAlert, type OrderAlert } from '../../src/domain/order-codes.ts';
+import { useFlash } from '../../src/ui/use-flash.ts';
+import { ADD_TO_BASKET, AddToBasketAnswer, isGraphqlError } from './add-to-basket-mutation.ts';
+import type { BasketState } from './view.ts';
 
 export interface AddItem {
+  /** The product id. */
   id: string | number;
+  /** The size id as the server sent it. */
   size: string;
+  /** The validated quantity. */
   quantity: number;
 }
 
-export interface AddToBasket {
-  busy: boolean;
-  error: OrderAlert | null;
+export interface AddToBasket extends BasketState {
+  /** Adds the item; refused while a request is in flight. */
   add(item: AddItem): void;
 }
 
 export function useAddToBasket(successText: string): AddToBasket {
   const { net, bus, config, name } = useWidget();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<OrderAlert | null>(null);
+  const { value: error, show: showError, clear: clearError } = useFlash<OrderAlert>(ERROR_ALERT_MS);
   const inFlight = useRef(false);
-  const live = useRef(true);
-  const errorTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-      clearTimeout(errorTimer.current);
-    };
-  }, []);
 
   const fail = useCallback(
     (code: string | number | null | undefined, message: string | null | undefined) => {
       const alert = orderCodeAlert(code, message, config.language);
-      clearTimeout(errorTimer.current);
-      setError(alert);
-      errorTimer.current = setTimeout(() => live.current && setError(null), alert.durationMs);
+      showError(alert, alert.durationMs);
     },
-    [config.language],
+    [config.language, showError],
   );
 
   const add = useCallback(
@@ -63,10 +45,10 @@ export function useAddToBasket(successText: string): AddToBasket {
       if (inFlight.current) return;
       inFlight.current = true;
       setBusy(true);
-      setError(null);
+      clearError();
       (async () => {
         const { graphql, pageData } = await net();
-        const data = await graphql.call('mutation=addProductsToBasket', ADD, AddResult, { p: [item] });
+        const data = await graphql.call('mutation=addProductsToBasket', ADD_TO_BASKET, AddToBasketAnswer, { p: [item] });
         const r = data.addProductsToBasket;
         if (r?.status !== 'success') return fail(r?.error?.code, r?.error?.message);
         bus.emit('toast:requested', { kind: 'success', text: successText });
@@ -80,19 +62,11 @@ export function useAddToBasket(successText: string): AddToBasket {
         .catch((e: unknown) => (isGraphqlError(e) ? fail(e.code, e.message) : fail(null, null)))
         .finally(() => {
           inFlight.current = false;
-          if (live.current) setBusy(false);
+          setBusy(false); // a no-op once unmounted; the alert's timer goes with the component (useFlash)
         });
     },
-    [net, bus, name, successText, fail],
+    [net, bus, name, successText, fail, clearError],
   );
 
   return { busy, error, add };
-}
-
-/**
- * By name, not `instanceof`: importing the class would pull graphql.ts out of the network chunk
- * into a chunk shared with this widget (+400 B gzip on every page that loads data).
- */
-function isGraphqlError(e: unknown): e is GraphqlError {
-  return e instanceof Error && e.name === 'GraphqlError';
 }

@@ -4,8 +4,7 @@ import { useMemo } from 'react';
 import type { BasePrice } from './schema.ts';
 import { countdownParts, pickPromotionEnd } from '../../src/domain/countdown.ts';
 import { useNow } from './use-now.ts';
-
-export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number };
+import type { CountdownParts } from './view.ts';
 
 const clean = (b: BasePrice | null | undefined) => {
   const out: Record<string, string> = {};

@@ -1,9 +1,9 @@
-// The shop's money format (§9.4: mask, separators, currency placement) as one function.
-import { useMemo } from 'react';
+// The shop's number formats as functions: money (§9.4: mask, separators, currency placement) and
+// plain numbers (quantities) with the shop's decimal separator.
+import { useCallback, useMemo } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { formatMoney } from '../../src/domain/money.ts';
-
-export type Money = (value: number) => string;
+import type { Money } from './view.ts';
 
 export function useMoney(): Money {
   const { config } = useWidget();
@@ -12,4 +12,9 @@ export function useMoney(): Money {
     () => (n: number) => formatMoney(n, { mask: c.format, group: c.group, decimal: c.decimal, symbol: c.symbol, beforeValue: c.beforeValue, space: c.space }),
     [c],
   );
+}
+
+export function useNumberFormat(): (n: number) => string {
+  const decimal = useWidget().config.currency.decimal ?? ',';
+  return useCallback((n: number) => String(n).replace('.', decimal), [decimal]);
 }

@@ -2,21 +2,20 @@
 // boundary with the form's fuller schema (§3.8, §3.9). Size ids "onesize" and "uniw" are
 // normalised to "uniw" (§3.9); the id the server knows is kept for the calls back to it.
 import { useMemo } from 'react';
-import { ProjectorFormAnswer, type FormProduct, type FormSize } from './schema.ts';
+import { ProjectorFormAnswer } from './schema.ts';
 import { useSection } from '../../src/core/widget-context.tsx';
 import { normaliseSizeId } from '../../src/domain/product-form-rules.ts';
+import type { ProductView } from './view.ts';
 
-export interface SizeView extends FormSize {
-  /** The id as the server sent it (sent back in requests). */
-  serverId: string;
-}
-
-export interface ProductView {
-  product: FormProduct;
-  sizes: SizeView[];
-}
-
-export type ProductState = { status: 'loading' } | { status: 'fallback' } | { status: 'ready'; view: ProductView };
+/** The section is loading, has no product for this page (the server's form stays), or is ready. */
+export type ProductState =
+  | { status: 'loading' }
+  | { status: 'fallback' }
+  | {
+      status: 'ready';
+      /** The product and its sizes. */
+      view: ProductView;
+    };
 
 export function useProduct(): ProductState {
   const section = useSection('Projector', ProjectorFormAnswer);

@@ -4,41 +4,32 @@
 // ("Minimalnie musisz zamówić …" / "Maksymalnie możesz dodać …") shows for 3.5 s (§9.2).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkQuantity, parseQuantityInput, stepQuantity, type QuantityAlert, type QuantityRules } from '../../src/domain/quantity.ts';
+import { useFlash } from '../../src/ui/use-flash.ts';
+import type { QuantityState } from './view.ts';
 
 /** §9.2 debounce of the quantity re-validation. */
 export const QUANTITY_DEBOUNCE_MS = 500;
 /** §9.2 product page alerts. */
 export const ALERT_MS = 3_500;
 
-export interface QuantityState {
-  value: number;
-  text: string;
-  alert: QuantityAlert | null;
-  onText(text: string): void;
-  onBlur(): void;
-  step(direction: 1 | -1): void;
-  choose(value: number): void;
-  /** The validated value now (flushes a pending re-validation), e.g. on submit. */
-  commit(): number;
-}
-
 export function useQuantity(initial: number, rules: QuantityRules, sizeDisabled: boolean, show: (n: number) => string): QuantityState {
   const [value, setValue] = useState(() => checkQuantity(initial, rules, sizeDisabled).value);
   const [text, setText] = useState(() => show(value));
-  const [alert, setAlert] = useState<QuantityAlert | null>(null);
+  const { value: alert, show: showAlert, clear: clearAlert } = useFlash<QuantityAlert>(ALERT_MS);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const alertTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ value, text, rules, sizeDisabled, show });
   latest.current = { value, text, rules, sizeDisabled, show };
 
-  const apply = useCallback((r: { value: number; alert: QuantityAlert | null }) => {
-    latest.current.value = r.value;
-    setValue(r.value);
-    setText(latest.current.show(r.value));
-    clearTimeout(alertTimer.current);
-    setAlert(r.alert);
-    if (r.alert) alertTimer.current = setTimeout(() => setAlert(null), ALERT_MS);
-  }, []);
+  const apply = useCallback(
+    (r: { value: number; alert: QuantityAlert | null }) => {
+      latest.current.value = r.value;
+      setValue(r.value);
+      setText(latest.current.show(r.value));
+      if (r.alert) showAlert(r.alert);
+      else clearAlert();
+    },
+    [showAlert, clearAlert],
+  );
 
   /** Re-validates the typed text; empty text waits for blur. */
   const validate = useCallback((): number => {
@@ -58,13 +49,7 @@ export function useQuantity(initial: number, rules: QuantityRules, sizeDisabled:
     if (checked.value !== latest.current.value || checked.alert) apply(checked);
   }, [rules.sellBy, rules.precision, rules.minPerOrder, rules.minSizePerOrder, rules.subscriptionMin, rules.maxPerOrder, rules.maxSizePerOrder, rules.sizeAmount, sizeDisabled]);
 
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      clearTimeout(alertTimer.current);
-    },
-    [],
-  );
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   return {
     value,

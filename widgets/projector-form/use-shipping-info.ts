@@ -2,39 +2,12 @@
 // `?query=projector_shipping_fetchShippingTime`, its `shipping[]` cached in memory per input hash.
 // It needs a product and a size (§5.7); the dialog says so otherwise.
 import { useEffect, useState } from 'react';
-import * as z from 'zod/mini';
 import { useWidget } from '../../src/core/widget-context.tsx';
-
-const QUERY = `query($input: ShippingInput!) { shipping(ShippingInput: $input) { shipping {
-  courier { id name } cost { value formatted } deliveryTime { today weekDay weekAmount time { days hours minutes } } } } }`;
-
-const Num = z.optional(z.nullable(z.number()));
-export const ShippingOption = z.looseObject({
-  courier: z.optional(z.nullable(z.looseObject({ id: z.optional(z.nullable(z.union([z.string(), z.number()]))), name: z.optional(z.nullable(z.string())) }))),
-  cost: z.optional(z.nullable(z.looseObject({ value: Num, formatted: z.optional(z.nullable(z.string())) }))),
-  deliveryTime: z.optional(
-    z.nullable(
-      z.looseObject({
-        today: z.optional(z.nullable(z.boolean())),
-        weekDay: Num,
-        weekAmount: Num,
-        time: z.optional(z.nullable(z.looseObject({ days: Num, hours: Num, minutes: Num }))),
-      }),
-    ),
-  ),
-});
-export type ShippingOption = z.infer<typeof ShippingOption>;
-const Data = z.object({ shipping: z.nullable(z.looseObject({ shipping: z.optional(z.nullable(z.array(ShippingOption))) })) });
+import { SHIPPING_QUERY, ShippingAnswer, type ShippingOption } from './shipping-query.ts';
+import type { ShippingInfo } from './view.ts';
 
 /** In memory for the page's life, keyed by the input (§7.4). */
 const cache = new Map<string, Promise<ShippingOption[]>>();
-
-export type ShippingInfo =
-  | { status: 'idle' }
-  | { status: 'needs-size' }
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; options: ShippingOption[] };
 
 export function useShippingInfo(open: boolean, productId: string | number, serverSizeId: string | null): ShippingInfo {
   const { net } = useWidget();
@@ -48,7 +21,7 @@ export function useShippingInfo(open: boolean, productId: string | number, serve
     let request = cache.get(key);
     if (!request) {
       request = net().then(({ graphql }) =>
-        graphql.call('query=projector_shipping_fetchShippingTime', QUERY, Data, { input }).then((d) => d.shipping?.shipping ?? []),
+        graphql.call('query=projector_shipping_fetchShippingTime', SHIPPING_QUERY, ShippingAnswer, { input }).then((d) => d.shipping?.shipping ?? []),
       );
       cache.set(key, request);
       request.catch(() => cache.delete(key)); // a failure is asked again next time

@@ -11,18 +11,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { swapPage } from '../../src/core/page-swap.ts';
 import type { LegacyMultiversions } from '../../src/core/schemas/legacy-projector.ts';
 import { useWidget } from '../../src/core/widget-context.tsx';
-import { chooseValue, resolveVariant, selectionFor, valueStates, type VersionState } from '../../src/domain/multiversions.ts';
+import { chooseValue, resolveVariant, selectionFor, valueStates } from '../../src/domain/multiversions.ts';
 import { legacyGet, versionsUrl } from './legacy.ts';
 import type { VersionGroupProps } from './props.ts';
-
-export interface VersionsState {
-  groups: VersionGroupProps[];
-  selected: Readonly<Record<string, string>>;
-  states: Readonly<Record<string, Readonly<Record<string, VersionState>>>>;
-  conflict: boolean;
-  switching: boolean;
-  pick(groupId: string, valueId: string): void;
-}
+import type { VersionsState } from './view.ts';
 
 /** The answer's items (fresh `disabled`, products) with the names from the props. */
 function withNames(props: VersionGroupProps[], answer: LegacyMultiversions): VersionGroupProps[] {

@@ -1,0 +1,44 @@
+// Adding to the basket from the form (spec §5.7): nothing while the form is disabled or a request
+// is in flight. Without a size: "choose a size" on the sizes section for 3.5 s (§9.2), and the
+// page scrolls to it with focus on its first free size. With a variant conflict (§4.8): the
+// conflict text by the button for 3.5 s. Otherwise the basket call (use-add-to-basket.ts) with
+// the validated quantity.
+import { useRef, type FormEvent } from 'react';
+import { useWidget } from '../../src/core/widget-context.tsx';
+import { useFlash } from '../../src/ui/use-flash.ts';
+import { useAddToBasket } from './use-add-to-basket.ts';
+import type { ChosenSize } from './use-chosen-size.ts';
+import type { FormQuantity } from './use-form-quantity.ts';
+import { ALERT_MS } from './use-quantity.ts';
+import type { FormState } from './view.ts';
+
+type Submit = Pick<FormState, 'chooseSize' | 'sizeAlert' | 'conflictAlert' | 'onSubmit' | 'sizesRef' | 'basket'>;
+
+export function useSubmit(productId: string | number, chosen: ChosenSize, { disabled, quantity }: FormQuantity, conflict: boolean): Submit {
+  const basket = useAddToBasket(useWidget().t('projector.added'));
+  const sizesRef = useRef<HTMLFieldSetElement>(null);
+  const sizeAlert = useFlash(ALERT_MS);
+  const conflictAlert = useFlash(ALERT_MS);
+  const { size } = chosen;
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (disabled || basket.busy) return;
+    if (!size) {
+      sizeAlert.show(true);
+      const fieldset = sizesRef.current;
+      fieldset?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      fieldset?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
+      return;
+    }
+    if (conflict) return conflictAlert.show(true);
+    basket.add({ id: productId, size: size.serverId, quantity: quantity.commit() });
+  };
+
+  const chooseSize = (id: string) => {
+    chosen.choose(id);
+    sizeAlert.clear();
+  };
+
+  return { chooseSize, sizeAlert: sizeAlert.value !== null, conflictAlert: conflictAlert.value !== null, onSubmit, sizesRef, basket };
+}

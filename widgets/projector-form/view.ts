@@ -1,0 +1,178 @@
+// What the form's components receive: the states the hooks (use-*.ts) build, as types only, so a
+// component (*.tsx) imports from here and never from a hook. Components only render.
+import type { FormEvent, RefObject } from 'react';
+import type { OrderAlert } from '../../src/domain/order-codes.ts';
+import type { RebateItem } from '../../src/domain/product-price.ts';
+import type { VersionState } from '../../src/domain/multiversions.ts';
+import type { QuantityAlert, QuantityRules } from '../../src/domain/quantity.ts';
+import type { VersionGroupProps } from './props.ts';
+import type { FormProduct, FormSize } from './schema.ts';
+import type { ShippingOption } from './shipping-query.ts';
+
+export type { ShippingOption };
+
+/** A size of the section, its id normalised ("onesize" → "uniw", §3.9). */
+export interface SizeView extends FormSize {
+  /** The id as the server sent it (sent back in requests). */
+  serverId: string;
+}
+
+/** The product the form shows (the Projector section, §3.8). */
+export interface ProductView {
+  /** The product as the section describes it. */
+  product: FormProduct;
+  /** Its sizes, ids normalised. */
+  sizes: SizeView[];
+}
+
+/** Formats an amount in the shop's money format (§9.4). */
+export type Money = (value: number) => string;
+
+/** The price lines (§4.8, §9.4) for the chosen size and quantity. */
+export interface PriceView {
+  /** "Call for price" instead of a price (§4.8). */
+  phone: boolean;
+  /** Unit price in the price type, after a quantity rebate; null = none known. */
+  price: number | null;
+  /** The strike-through price before the discount; null = none. */
+  max: number | null;
+  /** Percent saved against `max`; null = no discount. */
+  save: number | null;
+  /** Advance (deposit) price; null = none. */
+  advance: number | null;
+  /** Suggested retail price; null = none. */
+  suggested: number | null;
+  /** Every quantity threshold of the size (§9.4 rebateNumber). */
+  rebates: RebateItem[];
+  /** The threshold that applies to the quantity now, one of `rebates`; null = none. */
+  rebate: RebateItem | null;
+}
+
+/** The quantity field (§5.7). */
+export interface QuantityState {
+  /** The validated quantity. */
+  value: number;
+  /** What the field shows (the typed text until it is validated). */
+  text: string;
+  /** The min/max alert after a correction (3.5 s); null when none shows. */
+  alert: QuantityAlert | null;
+  /** Typing: validated 500 ms after the last key. */
+  onText(text: string): void;
+  /** Leaving the field: validates now; an empty field gets the previous value back. */
+  onBlur(): void;
+  /** The −/+ buttons: one sellBy step down or up. */
+  step(direction: 1 | -1): void;
+  /** A value picked from the dropdown. */
+  choose(value: number): void;
+  /** The validated value now (flushes a pending re-validation), e.g. on submit. */
+  commit(): number;
+}
+
+/** The variant groups (§3.11, §4.8). */
+export interface VersionsState {
+  /** The groups, with the latest answer's `disabled` and products. */
+  groups: VersionGroupProps[];
+  /** The chosen value id per group id. */
+  selected: Readonly<Record<string, string>>;
+  /** Each value's state per group id and value id. */
+  states: Readonly<Record<string, Readonly<Record<string, VersionState>>>>;
+  /** The choice is no product: the conflict text shows and adding is blocked (§5.7). */
+  conflict: boolean;
+  /** On the way to another product's page: the buttons are disabled. */
+  switching: boolean;
+  /** Chooses a value of a group. */
+  pick(groupId: string, valueId: string): void;
+}
+
+/** The basket call as the button shows it (§7.4, §8.2). */
+export interface BasketState {
+  /** A request is in flight. */
+  busy: boolean;
+  /** The §8.2 alert of the last failure, while it shows; null otherwise. */
+  error: OrderAlert | null;
+}
+
+/** Time left to the end of a promotion (§4.12). */
+export interface CountdownParts {
+  /** Whole days. */
+  days: number;
+  /** Hours, 0–23. */
+  hours: number;
+  /** Minutes, 0–59. */
+  minutes: number;
+  /** Seconds, 0–59. */
+  seconds: number;
+}
+
+/** The shipping info dialog's data (§2.10, §7.4). */
+export type ShippingInfo =
+  | { status: 'idle' }
+  | { status: 'needs-size' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | {
+      status: 'ready';
+      /** One line per courier. */
+      options: ShippingOption[];
+    };
+
+/** The size chart or the shipping info (§2.10). */
+export type DialogKind = 'chart' | 'shipping';
+
+/** The size chart and shipping info dialogs (§2.10). */
+export interface DialogsState {
+  /** The dialog on screen, or just closed (open: false, so focus goes back to its opener); null = none yet. */
+  current: { kind: DialogKind; open: boolean; opener: HTMLElement | null } | null;
+  /** The shipping dialog's data; "idle" while it is closed. */
+  shippingInfo: ShippingInfo;
+  /** Opens a dialog from the button `opener` (focus returns there on close). */
+  open(kind: DialogKind, opener: HTMLElement): void;
+  /** Closes the dialog on screen. */
+  close(): void;
+}
+
+/** Everything the form renders (useProjectorForm). */
+export interface FormState {
+  /** The size the shopper chose; null until there is one. */
+  size: SizeView | null;
+  /** Show the size picker; false for a single "uniw" size, sent as a hidden field (§3.9). */
+  showSizes: boolean;
+  /** Chooses a size (by its normalised id) and hides the "choose a size" alert. */
+  chooseSize(id: string): void;
+  /** The §5.7 "choose a size" alert on the sizes section (3.5 s). */
+  sizeAlert: boolean;
+  /** The §5.7 conflict text by the button after adding a conflicting choice (3.5 s). */
+  conflictAlert: boolean;
+  /** The variant groups. */
+  versions: VersionsState;
+  /** The quantity field. */
+  quantity: QuantityState;
+  /** The quantity rules (§5.7), for the dropdown's values. */
+  rules: QuantityRules;
+  /** The unit's name, e.g. "szt.". */
+  unit: string;
+  /** The price lines. */
+  prices: PriceView;
+  /** The product cannot be ordered now (§4.8): no stock, status "disable" or a minimum above the stock. */
+  disabled: boolean;
+  /** The availability text of the chosen size (§4.8). */
+  availability: string;
+  /** The stock line after the availability (STOCK_PATTERN, §4.8); null when not shown. */
+  stockLine: string | null;
+  /** The shipping time text (§9.5); null when not shown. */
+  shipping: string | null;
+  /** The promotion countdown (§4.12); null when none runs. */
+  countdown: CountdownParts | null;
+  /** The basket call's state. */
+  basket: BasketState;
+  /** Submits: the size and conflict rules of §5.7, then the basket call. */
+  onSubmit(e: FormEvent<HTMLFormElement>): void;
+  /** The sizes fieldset, scrolled to and focused when a size is missing. */
+  sizesRef: RefObject<HTMLFieldSetElement | null>;
+  /** The size chart and shipping info dialogs. */
+  dialogs: DialogsState;
+  /** The shop's money format. */
+  money: Money;
+  /** A number with the shop's decimal separator, e.g. 1,5. */
+  formatNumber(n: number): string;
+}
