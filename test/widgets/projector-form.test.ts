@@ -139,6 +139,20 @@ describe('sizes (§3.9, §5.7)', () => {
     await waitFor(() => expect(text('.sf-projector-form__sizes [role="alert"]')).toBe(''), 1500);
   }, 10_000);
 
+  it.each([
+    [false, 'smooth'],
+    [true, 'auto'],
+  ])('the scroll to the sizes follows prefers-reduced-motion (reduce: %s → %s)', async (reduce, behavior) => {
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    );
+    await mounted(open(C.sizes));
+    submit();
+    await waitFor(() => expect(scroll).toHaveBeenCalledTimes(1));
+    expect(scroll.mock.calls[0]![0]).toEqual({ block: 'start', behavior });
+  });
+
   it('Italian: "Scegliere una taglia"', async () => {
     await mounted(open(C.sizes, { language: 'it' }));
     submit();

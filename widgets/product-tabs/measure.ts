@@ -13,5 +13,3 @@ export function fixedHeaderHeight(doc: Document, selector: string | undefined): 
   const position = doc.defaultView?.getComputedStyle(el).position;
   return position === 'fixed' || position === 'sticky' ? el.getBoundingClientRect().height : 0;
 }
-
-export const prefersReducedMotion = (win: Window): boolean => win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

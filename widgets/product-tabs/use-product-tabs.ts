@@ -7,7 +7,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { activeIndex, initiallyOpen, scrollTarget, tabScrollOffset } from '../../src/domain/tab-offset.ts';
 import { useViewType } from '../../src/ui/use-view-type.ts';
-import { fixedHeaderHeight, prefersReducedMotion } from './measure.ts';
+import { fixedHeaderHeight } from './measure.ts';
+import { scrollBehavior } from '../../src/ui/motion.ts';
 import { DEFAULT_FIXED_HEADER, type ProductTabsProps } from './props.ts';
 import { readTabs, type ServerTabs, type TabSection } from './read-tabs.ts';
 
@@ -114,7 +115,7 @@ export function useProductTabs(props: ProductTabsProps): TabsModel | null {
     const bar = mode === 'tabs' ? (navRef.current?.getBoundingClientRect().height ?? 0) : 0;
     const offset = tabScrollOffset(view, fixedHeaderHeight(doc, selector), bar);
     ownScrollUntil.current = Date.now() + OWN_SCROLL_MS;
-    win.scrollTo({ top: scrollTarget(el.getBoundingClientRect().top + win.scrollY, offset), behavior: prefersReducedMotion(win) ? 'auto' : 'smooth' });
+    win.scrollTo({ top: scrollTarget(el.getBoundingClientRect().top + win.scrollY, offset), behavior: scrollBehavior(win) });
     focusables.current.get(pending.key)?.focus({ preventScroll: true });
     setPending(null);
   }, [pending, sections, doc, win, mode, view, selector]);

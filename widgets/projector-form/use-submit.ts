@@ -11,6 +11,7 @@ import type { ChosenSize } from './use-chosen-size.ts';
 import type { FormQuantity } from './use-form-quantity.ts';
 import { ALERT_MS } from './use-quantity.ts';
 import type { FormState } from './view.ts';
+import { scrollBehavior } from '../../src/ui/motion.ts';
 
 type Submit = Pick<FormState, 'chooseSize' | 'sizeAlert' | 'conflictAlert' | 'onSubmit' | 'sizesRef' | 'basket'>;
 
@@ -27,7 +28,8 @@ export function useSubmit(productId: string | number, chosen: ChosenSize, { disa
     if (!size) {
       sizeAlert.show(true);
       const fieldset = sizesRef.current;
-      fieldset?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      // §5.7 scroll to the sizes: a jump when the shopper prefers reduced motion.
+      fieldset?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
       fieldset?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
       return;
     }

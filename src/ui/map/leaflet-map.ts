@@ -11,6 +11,7 @@ import type * as L from 'leaflet';
 import { clusterLabel, clusterOptions, clusterSizeClass, type ClusterOverrides } from '../../domain/clustering.ts';
 import type { Bounds, MapPoint } from '../../domain/stores.ts';
 import { defaultScriptUrlTrust, startEngine, type ClusterEngine, type ScriptUrlTrust } from './cluster-engine.ts';
+import { prefersReducedMotion } from '../motion.ts';
 
 endSvgProbe();
 
@@ -57,7 +58,7 @@ export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
   const cluster = clusterOptions(o.cluster);
   const markerBase = o.markerBase ?? '/gfx/standards/';
   // prefers-reduced-motion: zooms, pans and marker fades happen at once instead of animating.
-  const still = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const still = prefersReducedMotion();
   const motion = { animate: !still };
   const map = leafletMap(el, {
     zoomControl: false,
