@@ -8,8 +8,9 @@
  * throttled (`throttle`, expected ≈ the CPU rate).
  *
  * Per page and profile, medians of `runs` cold loads:
- *   - readyMs: navigation start → `storefront:ready`;
- *   - jsGzip: JS bytes (gzip -9) fetched before the first interaction (none happens in the bench);
+ *   - readyMs: navigation start → `storefront:ready`; dataMs: → ready and the first bulk answer in;
+ *   - jsGzip: JS bytes (gzip -9) the page loads by itself until the network is idle, i.e. before the
+ *     first interaction (none happens in the bench);
  *   - chain: round trips, a request being one deeper than the deepest request that had finished before
  *     it started (the document is 0, `storefront.js` 1): `toBulk` is the depth of `/ajax/get.php`,
  *     `afterLoader` how many round trips follow the loader until `storefront:ready`;
@@ -92,6 +93,7 @@ function depths(requests: readonly Req[], documentUrl: string): Map<string, numb
 
 interface LoadResult {
   readyMs: number;
+  dataMs: number;
   jsGzip: number;
   jsFiles: number;
   toBulk: number | null;
@@ -139,6 +141,8 @@ async function loadOnce(browser: Browser, shopUrl: string, path: string, profile
     await page.goto(path, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(() => typeof (window as { __ready?: number }).__ready === 'number', null, { timeout: 60_000, polling: 50 });
     const readyMs = await page.evaluate(() => (window as unknown as { __ready: number }).__ready);
+    // Everything the page loads by itself (idle widgets included) before anyone touches it.
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
     const metrics = new Map((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
     const longTasks = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
     const throttle = await throttleRatio(page, cdp, profile.cpu);
@@ -146,16 +150,20 @@ async function loadOnce(browser: Browser, shopUrl: string, path: string, profile
     const documentUrl = new URL(path, shopUrl).href;
     const list = [...requests.values()];
     const d = depths(list, documentUrl);
+    const before = list.find((r) => r.url === documentUrl)?.start ?? 0;
     const loaderDepth = [...d].find(([u]) => /\/storefront\.js(\?|$)/.test(u))?.[1] ?? 1;
     const bulk = [...d].filter(([u]) => new URL(u).pathname === '/ajax/get.php').map(([, v]) => v);
+    // The widgets have their data once the first bulk answer is in (and they are mounted).
+    const bulkEnd = Math.min(...list.filter((r) => new URL(r.url).pathname === '/ajax/get.php').map((r) => r.end));
+    const dataMs = Number.isFinite(bulkEnd) ? Math.max(readyMs, (bulkEnd - before) * 1000) : readyMs;
     // The deepest request of ours (chunks, bulk data) sent before storefront:ready.
     const ours = list.filter((r) => /\/storefront\/|\/ajax\/get\.php|\/graphql\//.test(r.url));
-    const before = list.find((r) => r.url === documentUrl)?.start ?? 0;
     const readyAt = before + readyMs / 1000;
     const deepest = Math.max(loaderDepth, ...ours.filter((r) => r.start <= readyAt).map((r) => d.get(r.url) ?? 0));
     await cdp.detach().catch(() => {});
     return {
       readyMs,
+      dataMs,
       jsGzip: jsSizes.reduce((a, b) => a + b, 0),
       jsFiles: jsSizes.length,
       toBulk: bulk.length ? Math.min(...bulk) : null,
@@ -188,6 +196,7 @@ export async function benchLoading(browser: Browser, shopUrl: string, runs: numb
         profile: profile.name,
         runs: results.length,
         readyMs: round(median(results.map((r) => r.readyMs))),
+        dataMs: round(median(results.map((r) => r.dataMs))),
         jsGzip: median(results.map((r) => r.jsGzip)),
         jsFiles: median(results.map((r) => r.jsFiles)),
         chain: { toBulk: results[0]!.toBulk, afterLoader: median(results.map((r) => r.afterLoader)) },
@@ -196,7 +205,8 @@ export async function benchLoading(browser: Browser, shopUrl: string, runs: numb
         longTasks: { count: median(longTasks.map((l) => l.length)), maxMs: round(median(longTasks.map((l) => Math.max(0, ...l)))) },
         throttle: { median: round(median(results.map((r) => r.throttle)), 2), min: round(Math.min(...results.map((r) => r.throttle)), 2) },
         units: {
-          readyMs: 'median ms, navigation start → storefront:ready',
+          readyMs: 'median ms, navigation start → storefront:ready (every widget of the first scan mounted; a widget may still show its server markup while its data loads)',
+          dataMs: 'median ms, navigation start → storefront:ready and the first /ajax/get.php answer both in: the widgets have their data',
           jsGzip: 'gzip -9 bytes of JS before the first interaction',
           chain: 'round trips: a request is 1 deeper than the deepest one finished before it started (document 0, loader 1); toBulk = /ajax/get.php; afterLoader = round trips after the loader until storefront:ready',
           scriptMs: 'main-thread script time at ready (CDP ScriptDuration)',
