@@ -11,9 +11,10 @@ const BODY = '{"query":"query { hello }"}';
 const MAX_LENGTH = 1500;
 
 export function createReporter(graphqlUrl: string, cap = 5): Reporter & { sent(): number } {
-  // De-duplicated by the error's own text, whichever widget met it: one failed /ajax/get.php
-  // rejects every widget that reads it with the same error, and that is one report, named after
-  // the first widget.
+  // De-duplicated by what failed where: the message and the innermost stack frame, whichever
+  // widget met it and however it was reached. One failed /ajax/get.php rejects every widget that
+  // reads it (and any retry fails in the same place), and that is one report, named after the
+  // first widget.
   const seen = new Set<string>();
   let sent = 0;
   let stopped = false;
@@ -22,8 +23,9 @@ export function createReporter(graphqlUrl: string, cap = 5): Reporter & { sent()
       const e = error as { stack?: string; message?: string } | undefined;
       const what = e?.stack || e?.message || String(error);
       const text = ((widget ? widget + ': ' : '') + what).slice(0, MAX_LENGTH);
-      if (stopped || sent >= cap || seen.has(what)) return;
-      seen.add(what);
+      const key = what.split('\n', 2).join('\n');
+      if (stopped || sent >= cap || seen.has(key)) return;
+      seen.add(key);
       sent++;
       const url = graphqlUrl + (graphqlUrl.includes('?') ? '&' : '?') + 'JSerror=' + encodeURIComponent(text);
       fetch(url, { method: 'POST', body: BODY, headers: { 'content-type': 'application/json' }, keepalive: true }).then(

@@ -47,6 +47,19 @@ describe('error reporter', () => {
     expect(calls.map((c) => new URL(c.url, 'http://x').searchParams.get('JSerror')!.split(':')[0])).toEqual(['mini-basket', 'store-stock']);
   });
 
+  it('the same failure reached by another path (a retry) is the same report; the same words thrown elsewhere are not', async () => {
+    const calls = stubFetch(200);
+    const r = createReporter('/graphql/v1/');
+    const failAt = (message: string) => new Error(message); // one place that throws
+    const viaBatch = () => failAt('/ajax/get.php: the server answered 500');
+    const viaRetry = () => viaBatch();
+    r.report(viaBatch(), 'mini-basket');
+    r.report(viaRetry(), 'instalments');
+    r.report(new Error('/ajax/get.php: the server answered 500'), 'omnibus-price'); // thrown in another place
+    await tick();
+    expect(calls.map((c) => new URL(c.url, 'http://x').searchParams.get('JSerror')!.split(':')[0])).toEqual(['mini-basket', 'omnibus-price']);
+  });
+
   it('stops for the page once the endpoint answers 429', async () => {
     const calls = stubFetch(429);
     const r = createReporter('/graphql/v1/?x=1', 50);
