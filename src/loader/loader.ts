@@ -5,6 +5,7 @@
 import type { Bus } from '../core/bus.ts';
 import type { WidgetDefinition } from '../core/define-widget.ts';
 import type { SectionName } from '../core/events.ts';
+import type { FirstBulk } from '../core/page-data.ts';
 import { nearViewport, parseWhen, waitFor } from './conditions.ts';
 import { isEnabled } from './read-config.ts';
 import type { ReadyDetail, Registry, RegistryEntry, Reporter, Runtime, RuntimeModule, StorefrontApi, When, WidgetState } from './types.ts';
@@ -17,6 +18,8 @@ export interface LoaderOptions {
   reporter: Reporter;
   importRuntime: () => Promise<RuntimeModule>;
   version: string;
+  /** Sends the page's first bulk request for these sections (the entry: src/loader/first-bulk.ts). */
+  sendFirstBulk?(rawConfig: Record<string, unknown>, sections: Set<SectionName>): FirstBulk | undefined;
 }
 
 interface Marker {
@@ -36,6 +39,8 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
   let firstScan: Set<HTMLElement> | null = new Set();
   let scanning = false;
   const ready: ReadyDetail = { mounted: [], failed: [] };
+  let firstBulk: FirstBulk | undefined;
+  let bulkSent = false;
 
   const runtime = () =>
     (runtimePromise ??= o.importRuntime().then((m) =>
@@ -47,6 +52,7 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
           const marker = markers.get(el);
           if (marker) fail(el, marker, error);
         },
+        firstBulk: () => firstBulk,
       }),
     ));
 
@@ -171,14 +177,19 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
     for (const [el, marker, entry, when] of accepted) {
       setState(el, marker, 'loading');
       firstScan?.add(el);
-      if (when === 'load' || when === 'visible') for (const s of entry.sections) sections.add(s);
+      if (when === 'load' || when === 'visible') for (const s of entry.sections ?? []) sections.add(s);
       marker.cancel = waitFor(el, when, {
         trigger: () => load(el, marker, entry),
         defer: () => settleFirst(el),
       });
     }
-    // One bulk request for every section the page's widgets will read (DESIGN.md §5).
-    if (sections.size) runtime().then((rt) => rt.prefetch([...sections]), () => {});
+    // One bulk request for every section the page's widgets will read (DESIGN.md §5), sent now
+    // for the first scan rather than after the runtime and the network code have arrived.
+    if (sections.size) {
+      if (!bulkSent) firstBulk = o.sendFirstBulk?.(o.rawConfig, sections);
+      bulkSent = true;
+      runtime().then((rt) => rt.prefetch([...sections]), () => {});
+    }
   }
 
   function drop(el: HTMLElement, marker: Marker, restore: boolean) {

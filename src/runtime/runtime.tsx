@@ -19,7 +19,7 @@ z.config({ jitless: true });
 
 export function startRuntime(ctx: RuntimeContext): Runtime {
   const config = resolveConfig(ctx.rawConfig, document);
-  const services = createServices(ctx.bus, config, ctx.reporter);
+  const services = createServices(ctx.bus, config, ctx.reporter, ctx.firstBulk);
   const store = createSlotStore();
   const texts = new WeakMap<WidgetDefinition, Translate>();
   let nextId = 0;
