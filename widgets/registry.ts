@@ -5,8 +5,10 @@ import type { Registry } from '../src/loader/types.ts';
 
 export const registry: Registry = {
   'omnibus-price': { when: 'visible', sections: ['Projector'], load: () => import('./omnibus-price/index.ts') },
-  // The search box takes over once the page is idle; the server form works until then.
-  'header-search': { when: 'idle', load: () => import('./header-search/index.ts') },
+  // Widgets that show nothing until used load when the shopper reaches for them (hover, focus,
+  // pointer down; fetched at idle): the server markup is their button until then, and the first
+  // click is replayed on the widget. The search box takes over what was typed meanwhile.
+  'header-search': { when: 'interaction', load: () => import('./header-search/index.ts') },
   'mini-basket': { when: 'load', sections: ['Basket'], load: () => import('./mini-basket/index.ts') },
   toasts: { when: 'load', load: () => import('./toasts/index.ts') },
   instalments: { when: 'visible', sections: ['Projector', 'Basket'], load: () => import('./instalments/index.ts') },
@@ -15,9 +17,9 @@ export const registry: Registry = {
   'forced-region': { when: 'load', load: () => import('./forced-region/index.ts') },
   'customer-form': { when: 'idle', load: () => import('./customer-form/index.ts') },
   'store-map': { when: 'visible', load: () => import('./store-map/index.ts') },
-  'store-stock': { when: 'idle', load: () => import('./store-stock/index.ts') },
+  'store-stock': { when: 'interaction', load: () => import('./store-stock/index.ts') },
   // The product form takes over the server form as soon as the page loads (§2.10).
   'projector-form': { when: 'load', sections: ['Projector'], load: () => import('./projector-form/index.ts') },
   'product-tabs': { when: 'idle', load: () => import('./product-tabs/index.ts') },
-  'product-questions': { when: 'idle', load: () => import('./product-questions/index.ts') },
+  'product-questions': { when: 'interaction', load: () => import('./product-questions/index.ts') },
 };

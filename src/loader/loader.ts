@@ -26,6 +26,9 @@ interface Marker {
   name: string;
   state: WidgetState;
   cancel?: () => void;
+  /** Loaded on interaction: the click held while it loads (replayed), and how to stop holding. */
+  held?: Element;
+  unhold?: () => void;
 }
 
 const STATE = 'data-widget-state';
@@ -82,7 +85,16 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
     o.doc.dispatchEvent(new CustomEvent('storefront:ready', { detail: ready }));
   }
 
+  /** The shopper's first click is never lost (issue 15): replayed on the widget, or on the server markup if it failed. */
+  function release(el: HTMLElement, marker: Marker, rt?: Runtime) {
+    const held = marker.held as HTMLElement | undefined;
+    marker.unhold?.();
+    marker.held = marker.unhold = undefined;
+    if (held) rt ? rt.replay(el, held) : held.click();
+  }
+
   function fail(el: HTMLElement, marker: Marker, error: unknown) {
+    release(el, marker);
     setState(el, marker, 'error');
     console.error(marker.name + ': ' + ((error as Error)?.message ?? String(error)));
     o.reporter.report(error, marker.name);
@@ -132,10 +144,22 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
       () => {
         if (markers.get(el) !== marker || marker.state === 'error') return;
         setState(el, marker, 'mounted');
+        release(el, marker, rt);
         settleFirst(el, 'mounted');
       },
       (error: unknown) => markers.get(el) === marker && fail(el, marker, error),
     );
+  }
+
+  /** While a widget loaded on interaction downloads, a click on its server markup waits for it. */
+  function hold(el: HTMLElement, marker: Marker) {
+    const onClick = (e: Event) => {
+      e.preventDefault();
+      e.stopPropagation();
+      marker.held = e.target as Element;
+    };
+    el.addEventListener('click', onClick, true);
+    marker.unhold = () => el.removeEventListener('click', onClick, true);
   }
 
   /** A marker inside another live widget belongs to that widget's markup. */
@@ -179,8 +203,12 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
       firstScan?.add(el);
       if (when === 'load' || when === 'visible') for (const s of entry.sections ?? []) sections.add(s);
       marker.cancel = waitFor(el, when, {
-        trigger: () => load(el, marker, entry),
+        trigger: () => {
+          if (when === 'interaction') hold(el, marker);
+          load(el, marker, entry);
+        },
         defer: () => settleFirst(el),
+        prefetch: () => entry.load().catch(() => {}),
       });
     }
     // One bulk request for every section the page's widgets will read (DESIGN.md §5), sent now
@@ -194,6 +222,7 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
 
   function drop(el: HTMLElement, marker: Marker, restore: boolean) {
     marker.cancel?.();
+    marker.unhold?.();
     markers.delete(el);
     settleFirst(el);
     if (restore) el.removeAttribute(STATE);

@@ -37,6 +37,8 @@ export interface Runtime {
   unmount(el: HTMLElement, restore: boolean): void;
   /** Declares the sections the page's widgets need, so the first bulk request carries all of them. */
   prefetch(sections: readonly SectionName[]): void;
+  /** After a widget loaded on interaction mounted: the click held meanwhile goes to its control of the same name. */
+  replay(el: HTMLElement, clicked: Element): void;
   refresh(sections?: readonly SectionName[]): Promise<void>;
 }
 
