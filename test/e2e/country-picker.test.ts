@@ -13,6 +13,13 @@ async function noViolations(p: { page: Page; cspViolations(): Promise<unknown[]>
   expect(axe, formatViolations(axe)).toEqual([]);
   expect(await p.cspViolations()).toEqual([]);
 }
+/**
+ * The picker has rendered for the first time: the loader has marked it mounted and its header button is
+ * there. Whether it opens by itself is decided in that first render (useModal's initial state), and a
+ * dialog that opens is committed with it (the modal's layout effect), before the loader hears of the mount.
+ */
+const firstRendered = (page: Page) =>
+  page.waitForSelector('[data-widget="country-picker"][data-widget-state="mounted"] > .sf-country-picker__toggle', { state: 'attached' });
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.className ?? '');
 const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value;
 
@@ -75,8 +82,7 @@ describe('country-picker', () => {
     await Promise.all([p.page.waitForURL(/redirection=redirected/), p.page.keyboard.press('Enter')]);
     expect(new URL(p.page.url()).search).toBe('?country=deu&lang=ger&redirection=redirected');
     const again = await shop.open('/test/country?first=recommended');
-    await again.page.waitForSelector('[data-widget="country-picker"][data-widget-state="mounted"]', { state: 'attached' });
-    await again.page.waitForTimeout(200);
+    await firstRendered(again.page);
     expect(await again.page.$(DIALOG)).toBeNull();
   });
 
@@ -89,8 +95,7 @@ describe('country-picker', () => {
     await p.page.waitForSelector(DIALOG, { state: 'detached' });
     expect(await cookie(p.page, 'redirection')).toBe('closed');
     await p.page.reload();
-    await p.page.waitForSelector('[data-widget="country-picker"][data-widget-state="mounted"]', { state: 'attached' });
-    await p.page.waitForTimeout(200);
+    await firstRendered(p.page);
     expect(await p.page.$(DIALOG)).toBeNull();
   });
 

@@ -9,7 +9,6 @@ import { consoleErrors, useShop } from '../helpers/e2e-context.ts';
 const shop = useShop();
 const MOUNTED = 'form[data-widget="customer-form"][data-widget-state="mounted"]';
 
-const state = (page: Page, id: string) => page.getAttribute('#' + id, 'data-sf-state');
 const message = (page: Page, id: string) =>
   page.evaluate((id) => {
     const el = document.getElementById(id)!;
@@ -56,12 +55,29 @@ describe('customer-form', () => {
     expect(await page.evaluate(() => (document.getElementById('client_login') as HTMLInputElement & { tag?: number }).tag)).toBe(7);
     const posts = await catchPosts(page, '/client-new.php');
 
-    // Typing: checked after the 500 ms debounce, the message under the field.
+    // Typing: checked after the 500 ms debounce, the message under the field. The page times every key
+    // and every change of the field's state: none may come before the debounce after the last key.
+    await page.evaluate(() => {
+      const el = document.getElementById('client_email')!;
+      const log = { lastKey: -1, stateAtLastKey: 'never typed' as string | null, changes: [] as Array<{ at: number; state: string | null }> };
+      (window as unknown as { __emailLog: typeof log }).__emailLog = log;
+      // The field's own listener runs before the form's (which sets the debounce timer).
+      el.addEventListener('input', () => {
+        log.lastKey = performance.now();
+        log.stateAtLastKey = el.getAttribute('data-sf-state');
+      });
+      new MutationObserver(() => log.changes.push({ at: performance.now(), state: el.getAttribute('data-sf-state') })).observe(el, {
+        attributeFilter: ['data-sf-state'],
+      });
+    });
     await page.click('#client_email');
     await page.keyboard.type('jan@', { delay: 30 });
-    await page.waitForTimeout(200);
-    expect(await state(page, 'client_email')).toBeNull();
     await waitState(page, 'client_email', 'error');
+    const typing = await page.evaluate(() => (window as unknown as { __emailLog: { lastKey: number; stateAtLastKey: string | null; changes: Array<{ at: number; state: string | null }> } }).__emailLog);
+    expect(typing.stateAtLastKey).toBeNull();
+    expect(typing.changes.length).toBeGreaterThan(0);
+    // Timers never fire early; 1 ms for the clock's rounding.
+    expect(typing.changes[0]!.at - typing.lastKey, JSON.stringify(typing)).toBeGreaterThanOrEqual(499);
     expect(await page.getAttribute('#client_email', 'aria-invalid')).toBe('true');
     expect(await message(page, 'client_email')).toContain('jan.kowalski@example.com');
     await page.keyboard.type('example.pl', { delay: 20 });
@@ -98,7 +114,11 @@ describe('customer-form', () => {
     const before = p.requests('/graphql').length;
     await page.click('button[name="register"]');
     await page.waitForSelector('form[data-sf-validation-failed]', { timeout: 5000 });
-    await page.waitForTimeout(100);
+    // The form is marked once the check is answered: every request of the submit has been started by
+    // then, so the sentinel logs them all; a form post would be among them, and once it is answered
+    // (slowly) the shop has recorded it.
+    await p.flushRequests();
+    await p.requestsSettled('/client-new.php');
     const submitRequests = p.requests('/graphql').slice(before);
     expect(submitRequests).toEqual([expect.stringContaining('/graphql/v1/?query=validateClientData')]);
     expect(await posts()).toEqual([]);
@@ -109,15 +129,25 @@ describe('customer-form', () => {
     await page.fill('#client_zipcode', '00-950');
     await page.fill('#client_phone', '600100200');
     await page.check('#client_terms');
-    await page.waitForTimeout(600);
+    // Each changed field checked after its debounce, and fine.
+    for (const id of ['client_street_number', 'client_zipcode', 'client_phone', 'client_terms']) await waitState(page, id, 'success');
     // A double submit (two clicks in one task) validates once and sends once; while the POST is
     // in flight the form is marked submitting and one more submit is blocked.
     const marked = await page.evaluate(async () => {
       const form = document.getElementById('client-new')!;
       const button = form.querySelector<HTMLButtonElement>('button[name="register"]')!;
+      // Resolves as soon as the form is marked (or never, and the test times out).
+      const marked = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!form.hasAttribute('data-sf-submitting')) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(form, { attributeFilter: ['data-sf-submitting'] });
+      });
       button.click();
       button.click();
-      for (let i = 0; i < 300 && !form.hasAttribute('data-sf-submitting'); i++) await new Promise((r) => setTimeout(r, 10));
+      await marked;
       const submitting = form.hasAttribute('data-sf-submitting');
       button.click();
       return submitting;
@@ -125,7 +155,9 @@ describe('customer-form', () => {
     expect(marked).toBe(true);
     await expect.poll(async () => (await posts()).length, { timeout: 5000 }).toBe(1);
     await page.waitForSelector('text=Dziękujemy, formularz został wysłany', { timeout: 5000 });
-    await page.waitForTimeout(300);
+    // Every post the page started has been answered (or dropped), so the shop has recorded each one.
+    await p.requestsSettled('/client-new.php');
+    expect(p.requestLog.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/client-new.php')).toHaveLength(1);
     const sent = await posts();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain('nowy.klient');

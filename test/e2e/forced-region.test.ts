@@ -4,9 +4,20 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatViolations, runAxe } from '../helpers/axe.ts';
 import { consoleErrors, useShop } from '../helpers/e2e-context.ts';
+import type { ShopPage } from '../helpers/shop-page.ts';
 
 const shop = useShop();
 const DIALOG = '.sf-forced-region[role="dialog"]';
+/**
+ * The notice has rendered for the first time: the page's first scan is over with forced-region among the
+ * mounted widgets, and its marker says so. Whether the notice shows is decided in that first render (the
+ * widget's initial state), and a dialog that opens is committed with it (the modal's layout effect), before
+ * the loader hears of the mount. Closed, it draws nothing, so these are the signals there are.
+ */
+async function firstRendered(p: ShopPage) {
+  expect((await p.waitForReady()).mounted).toContain('forced-region');
+  await p.page.waitForSelector('[data-widget="forced-region"][data-widget-state="mounted"]', { state: 'attached' });
+}
 const cookieNames = async (page: Page) => (await page.context().cookies()).map((c) => c.name);
 
 describe('forced-region', () => {
@@ -26,16 +37,14 @@ describe('forced-region', () => {
     await p.page.keyboard.press('Enter');
     await p.page.waitForSelector(DIALOG, { state: 'detached' });
     await p.page.reload();
-    await p.page.waitForSelector('[data-widget="forced-region"][data-widget-state="mounted"]', { state: 'attached' });
-    await p.page.waitForTimeout(200);
+    await firstRendered(p);
     expect(await p.page.$(DIALOG)).toBeNull();
     expect(consoleErrors(p)).toEqual([]);
   });
 
   it.each(['/order1.php', '/order2.php', '/order-place.php', '/prepaid.php'])('never on %s', async (path) => {
     const p = await shop.open(`/test/forced?variant=both&then=${path}`);
-    await p.page.waitForSelector('[data-widget="forced-region"][data-widget-state="mounted"]', { state: 'attached' });
-    await p.page.waitForTimeout(200);
+    await firstRendered(p);
     expect(await p.page.$(DIALOG)).toBeNull();
     expect(await cookieNames(p.page)).toEqual(expect.arrayContaining(['setRegionForced', 'setZipcodeForced']));
   });

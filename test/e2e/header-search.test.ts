@@ -85,9 +85,21 @@ describe('header-search', () => {
 
   it('renders hostile catalog entries as text: no script runs, no unsafe URL reaches the DOM', async () => {
     const p = await shop.open('/');
+    // Every image's load or error event in the page is noted (in the capture phase, so before any
+    // handler on the image itself, and ahead of the suggestions): an injected <img onerror> would run
+    // its handler in the error event of its image.
+    await p.page.evaluate(() => {
+      const settled = new WeakSet<EventTarget>();
+      (window as unknown as { __imagesSettled: WeakSet<EventTarget> }).__imagesSettled = settled;
+      for (const type of ['load', 'error']) document.addEventListener(type, (e) => e.target instanceof HTMLImageElement && settled.add(e.target), true);
+    });
     await typeAndWait(p.page, 'xss');
     await p.page.hover('.sf-header-search__option--product');
-    await p.page.waitForTimeout(200);
+    // Every image in the widget has had its load or error event, so every handler an image could run has run.
+    await p.page.waitForFunction(() => {
+      const settled = (window as unknown as { __imagesSettled: WeakSet<EventTarget> }).__imagesSettled;
+      return [...document.querySelectorAll('[data-widget="header-search"] img')].every((img) => settled.has(img));
+    });
     const found = await p.page.evaluate(() => {
       const root = document.querySelector('[data-widget="header-search"]')!;
       return {
@@ -158,10 +170,12 @@ describe('header-search', () => {
         // search goes out just before the next keystroke and its answer races the next one,
         // and sometimes one long enough for the answer to be shown.
         const r = random();
+        // Pacing (a shopper's rhythm), not a wait for anything.
         await p.page.waitForTimeout(r < 0.07 ? 450 + random() * 200 : r < 0.1 ? 700 + random() * 150 : random() * 40);
       }
       // Every ~40 keystrokes a pause long enough for the debounce, the slowest answer and the
       // render, so that the check always sees several answers shown, however loaded the machine.
+      // Pacing too (the check below does not depend on it having been long enough).
       if (Math.floor(typed / 40) > Math.floor((typed - word.length) / 40)) await p.page.waitForTimeout(1000);
       // Erase it again before the next word: sometimes through its prefixes (answers from the
       // session cache), else at once.
@@ -175,7 +189,13 @@ describe('header-search', () => {
         await p.page.keyboard.press('Backspace');
       }
     }
-    await p.page.waitForTimeout(800);
+    // The loop ends with the box emptied. A last word makes the final state an answer to check: the
+    // debounce, the slowest answer and the render are waited for by waiting for that answer on screen.
+    // Each new text aborts the request in flight and drops any older answer (src/domain/search-controller.ts),
+    // so once the final answer shows, nothing older can render any more: the log is complete.
+    const FINAL = 'sweter';
+    await p.page.keyboard.type(FINAL, { delay: 20 });
+    await p.page.waitForSelector(`${OPEN_LIST}[data-query="${FINAL}"]`, { timeout: 10_000 });
     const log = await p.page.evaluate(() => {
       const l = (window as unknown as { __searchLog: { renders: number; stale: string[]; queries: Set<string> } }).__searchLog;
       return { renders: l.renders, stale: l.stale, queries: [...l.queries] };
@@ -186,10 +206,11 @@ describe('header-search', () => {
     // The check saw real work: several searches went out and several answers were shown.
     expect(searches, context).toBeGreaterThanOrEqual(5);
     expect(log.queries.length, context).toBeGreaterThanOrEqual(3);
-    // The final text is answered.
+    // The final text is answered: the list is shown, for exactly that text.
     const final = (await p.page.inputValue(INPUT)).replace(/\s+/g, ' ').trim();
+    expect(final).toBe(FINAL);
     const state = await p.page.$eval('[role="listbox"]', (l) => ({ query: l.getAttribute('data-query'), hidden: (l.parentElement as HTMLElement).hidden }));
-    if (!state.hidden) expect(state.query).toBe(final);
+    expect(state).toEqual({ query: final, hidden: false });
     expect(p.pageErrors).toEqual([]);
     expect(await p.cspViolations()).toEqual([]);
   }, 90_000);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatViolations, runAxe } from '../helpers/axe.ts';
-import { consoleErrors, useShop, addToBasket } from '../helpers/e2e-context.ts';
+import { basketAnswered, consoleErrors, useShop, addToBasket } from '../helpers/e2e-context.ts';
 
 const shop = useShop();
 
@@ -14,12 +14,11 @@ const COUNT = TOGGLE + ' .sf-mini-basket__count';
 
 const badge = (page: Page) => page.textContent(COUNT);
 
-/** The mini-basket has mounted and its first Basket answer is in. */
+/** The mini-basket has mounted and its first Basket answer is in (on screen, and in its session cache). */
 async function settled(p: { page: Page; requests(prefix: string): string[] }) {
   await p.page.waitForSelector('[data-widget="mini-basket"][data-widget-state="mounted"]');
-  for (let i = 0; i < 100 && p.requests('/ajax/get.php').length === 0; i++) await p.page.waitForTimeout(20);
+  await basketAnswered(p.page);
   expect(p.requests('/ajax/get.php').length).toBeGreaterThan(0);
-  await p.page.waitForTimeout(200);
 }
 
 describe('mini-basket', () => {
@@ -27,7 +26,11 @@ describe('mini-basket', () => {
     const p = await shop.open('/');
     await p.page.waitForSelector('[data-widget="mini-basket"][data-widget-state="mounted"]');
     await p.page.waitForSelector('[data-widget="header-search"][data-widget-state="mounted"]', { timeout: 10_000 });
-    await p.page.waitForTimeout(300);
+    // Both have mounted and the mini-basket has its answer on screen: any request their mounting or that
+    // answer makes has been started (a bulk batch goes out on a zero-delay timer, which the sentinel waits
+    // for), and the sentinel puts every one of them in the log.
+    await basketAnswered(p.page);
+    await p.flushRequests();
     expect(p.requests('/ajax/get.php')).toHaveLength(1);
     // An empty basket is "hidden": the server link stays, with its count.
     expect(await p.page.textContent('[data-widget="mini-basket"] .shop-basket-link')).toContain('Koszyk (0)');

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { PROJECTOR_CASES as C } from '../../fixtures/data/projector-cases.ts';
 import { formatViolations, runAxe } from '../helpers/axe.ts';
 import { newShopContext } from '../helpers/browser.ts';
-import { consoleErrors, useShop } from '../helpers/e2e-context.ts';
+import { consoleErrors, productPageDrawn, useShop } from '../helpers/e2e-context.ts';
 import type { ShopPage } from '../helpers/shop-page.ts';
 
 const shop = useShop();
@@ -52,7 +52,10 @@ describe('projector-form on the product page', () => {
     // The lowest price follows the size over the bus (it mounts when visible: bring it into view).
     await p.page.locator('[data-widget="omnibus-price"]').scrollIntoViewIfNeeded();
     await p.page.waitForFunction(() => document.querySelector('[data-widget="omnibus-price"] .sf-omnibus')?.getAttribute('data-flags')?.includes('higher'));
-    await p.page.waitForTimeout(200);
+    // The size's fresh data is asked for from the legacy endpoint; the sentinel then puts every request
+    // started by the choice and by the lowest price following it in the log.
+    await expect.poll(() => p.requests('/ajax/projector.php').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await p.flushRequests();
     expect(p.requests('/ajax/get.php')).toHaveLength(1);
     expect(p.requests('/ajax/projector.php').length).toBeGreaterThanOrEqual(1);
     await expectClean(p);
@@ -61,17 +64,35 @@ describe('projector-form on the product page', () => {
 
   it('mounting moves nothing: the form keeps the server form\'s boxes, and no layout shift comes from it', async () => {
     const p = await openProduct(C.sizes);
-    await p.page.waitForTimeout(300);
+    // Everything on the page drawn (the header's widgets too: they sit above the form).
+    await productPageDrawn(p.page);
     const withJs = await formBoxes(p.page);
     const shifts = await p.page.evaluate(
       () =>
         new Promise<string[]>((resolve) => {
           const out: string[] = [];
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as Array<PerformanceEntry & { sources?: Array<{ node?: Node }> }>)
-              for (const s of e.sources ?? []) if (s.node instanceof Element && s.node.closest('.sf-projector-form-marker')) out.push(s.node.className.toString());
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(out), 100);
+          const mark = 'projector-form-test:shifts';
+          // Two frames: the second callback comes after the first frame, with everything drawn so far, has
+          // been rendered (layout shifts are computed then). Then every shift so far, and the mark after
+          // them: an observer gets its entries in order, so the mark comes last.
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const observer = new PerformanceObserver((list) => {
+                let done = false;
+                for (const e of list.getEntries() as Array<PerformanceEntry & { sources?: Array<{ node?: Node }> }>) {
+                  if (e.entryType === 'mark') done ||= e.name === mark;
+                  else for (const s of e.sources ?? []) if (s.node instanceof Element && s.node.closest('.sf-projector-form-marker')) out.push(s.node.className.toString());
+                }
+                if (!done) return;
+                observer.disconnect();
+                performance.clearMarks(mark);
+                resolve(out);
+              });
+              observer.observe({ type: 'layout-shift', buffered: true });
+              observer.observe({ type: 'mark' });
+              performance.mark(mark);
+            }),
+          );
         }),
     );
     expect(shifts).toEqual([]);
@@ -112,7 +133,8 @@ describe('projector-form on the product page', () => {
     const p = await openProduct(C.maxPerOrder, { 'fixture-fault': encodeURIComponent('500@/graphql') });
     await p.page.click(`${FORM} label[for="projector-size-M"]`);
     await p.page.fill('#projector-quantity', '3');
-    await p.page.waitForTimeout(600);
+    // Leaving the field re-validates the typed quantity at once (instead of after the 500 ms debounce).
+    await p.page.locator('#projector-quantity').blur();
     await p.page.click(ADD);
     await p.page.waitForSelector(`${FORM} .sf-projector-form__alert--error .sf-projector-form__bubble`);
     expect(await p.page.textContent(`${FORM} .sf-projector-form__alert--error`)).toBe(
@@ -129,7 +151,13 @@ describe('projector-form on the product page', () => {
     await p.page.waitForSelector(`${FORM} .sf-projector-form__conflict`);
     expect(await p.page.textContent(`${FORM} .sf-projector-form__conflict`)).toBe('Produkt w wybranej konfiguracji nie istnieje. Wybierz inny wariant.');
     await p.page.click(ADD);
-    await p.page.waitForTimeout(300);
+    // The submit handler answered the click with the conflict bubble (it returns before adding); the
+    // sentinel puts every request started by then in the log.
+    await p.page.waitForFunction(
+      (text) => document.querySelector('[data-widget="projector-form"] .sf-projector-form__buy [role="alert"] .sf-projector-form__bubble')?.textContent === text,
+      'Produkt w wybranej konfiguracji nie istnieje. Wybierz inny wariant.',
+    );
+    await p.flushRequests();
     expect(mutations(p)).toBe(0);
     expect(new URL(p.page.url()).pathname).toBe('/product/' + C.multiversionTwoChanges);
     await expectClean(p);

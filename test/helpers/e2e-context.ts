@@ -36,6 +36,38 @@ export function useShop() {
   };
 }
 
+/**
+ * Waits until the mini-basket has its first Basket answer on screen: it then writes the summary to
+ * sessionStorage (widgets/mini-basket/summary-cache.ts). sessionStorage belongs to the tab, so a page
+ * opened with `shop.open` starts without it.
+ */
+export async function basketAnswered(page: Page): Promise<void> {
+  await page.waitForFunction(() => sessionStorage.getItem('storefront:basket-summary') !== null);
+}
+
+/**
+ * Every widget of the development shop's product page (/product/1001) mounted and drawn: its own markup
+ * is a direct child of its marker (while a widget waits for its data, the server's markup is held in a box
+ * of its own instead), and the mini-basket has its first Basket answer (with an empty basket it keeps the
+ * server's link). All of them mount without scrolling at 1280×800: the lowest price and the instalments
+ * sit just below the form, the rest are 'idle'.
+ */
+export async function productPageDrawn(page: Page) {
+  for (const [widget, own] of [
+    ['header-search', '.sf-header-search'],
+    ['country-picker', '.sf-country-picker__toggle'],
+    ['projector-form', '.sf-projector-form'],
+    ['omnibus-price', '.sf-omnibus'],
+    ['instalments', '.sf-instalments'],
+    ['store-stock', '.sf-store-stock'],
+    ['product-tabs', '.sf-product-tabs__inner'],
+    ['product-questions', '.sf-product-questions__title'],
+  ]) {
+    await page.waitForSelector(`[data-widget="${widget}"][data-widget-state="mounted"] > ${own}`, { state: 'attached' });
+  }
+  await basketAnswered(page);
+}
+
 /** console errors, without the noise a test expects. */
 export function consoleErrors(p: ShopPage): string[] {
   return p.consoleMessages.filter((m) => m.type === 'error').map((m) => m.text);

@@ -70,6 +70,26 @@ export interface ShopPage {
   requests(pathPrefix: string): string[];
   /** every request the page made, with method and resource type. */
   requestLog: RequestRecord[];
+  /**
+   * A sentinel request: the page fetches `/favicon.ico?sentinel=<n>` (answered 204, harmless) and this waits
+   * until it is in `requestLog`. The page's requests are logged in the order the page starts them, so when
+   * this resolves every request the page started before the call is in `requestLog` — and so is every
+   * request started by a zero-delay timer the page set before the call (e.g. the batch of the bulk data,
+   * src/core/page-data.ts): the sentinel waits for one zero-delay timer of its own first, and timers of
+   * equal delay run in the order they were set. It proves nothing about requests that have not been
+   * started yet: first wait for the event that would start them.
+   */
+  flushRequests(): Promise<void>;
+  /**
+   * Waits until every request in `requestLog` so far whose path starts with `pathPrefix` (default: all) has
+   * been answered or has failed. The development shop records what it receives (reports, form posts) before
+   * it answers, so its records then include every one of them.
+   */
+  requestsSettled(pathPrefix?: string): Promise<void>;
+  /**
+   * The page's metrics after the page has rendered two more frames (so layout shifts of everything committed
+   * before the call are computed) and the performance observers have been given every entry queued so far.
+   */
   metrics(): Promise<PageMetrics>;
   close(): Promise<void>;
 }
@@ -163,11 +183,17 @@ export async function openShopPage(
   const consoleMessages: { type: string; text: string }[] = [];
   const pageErrors: Error[] = [];
   const requestLog: RequestRecord[] = [];
+  /** Settles when the request is answered or fails; in requestLog's order. */
+  const answered: Array<{ record: RequestRecord; done: Promise<unknown> }> = [];
+  let sentinels = 0;
   page.on('console', (message: ConsoleMessage) => consoleMessages.push({ type: message.type(), text: message.text() }));
   page.on('pageerror', (error: Error) => pageErrors.push(error));
-  page.on('request', (request: Request) =>
-    requestLog.push({ method: request.method(), url: request.url(), resourceType: request.resourceType() }),
-  );
+  page.on('request', (request: Request) => {
+    const record = { method: request.method(), url: request.url(), resourceType: request.resourceType() };
+    requestLog.push(record);
+    // response() resolves with the answer, or with null when the request failed (or the page closed).
+    answered.push({ record, done: request.response().catch(() => null) });
+  });
   await page.addInitScript(harnessInitScript, STORE);
   if (options.viewport) await page.setViewportSize(options.viewport);
 
@@ -247,7 +273,48 @@ export async function openShopPage(
         .map((record) => record.url);
     },
     requestLog,
+    async flushRequests() {
+      const url = new URL(`/favicon.ico?sentinel=${++sentinels}`, page.url()).href;
+      // Our 'request' listener was registered first, so the sentinel is in requestLog when this resolves.
+      const logged = page.waitForRequest((request) => request.url() === url);
+      await page.evaluate(async (u) => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        await fetch(u, { cache: 'no-store' });
+      }, url);
+      await logged;
+    },
+    async requestsSettled(pathPrefix = '/') {
+      const pending = answered.filter(({ record }) => {
+        try {
+          return new URL(record.url).pathname.startsWith(pathPrefix);
+        } catch {
+          return false;
+        }
+      });
+      await Promise.all(pending.map((a) => a.done));
+    },
     async metrics() {
+      await page.evaluate(
+        (mark) =>
+          new Promise<void>((resolve) => {
+            // Layout shifts are computed while a frame is rendered: the second frame callback comes after the
+            // first frame (with everything committed before this call) has been rendered.
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                // Observers are called together, in one task, with the entries queued for them so far: when a
+                // fresh observer hears this mark, the harness's observers have had every earlier entry.
+                const observer = new PerformanceObserver(() => {
+                  observer.disconnect();
+                  performance.clearMarks(mark);
+                  resolve();
+                });
+                observer.observe({ type: 'mark' });
+                performance.mark(mark);
+              }),
+            );
+          }),
+        `${STORE}:metrics`,
+      );
       const raw = await page.evaluate(
         (name) => {
           const store = (window as unknown as Record<string, HarnessStore | undefined>)[name];
