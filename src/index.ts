@@ -4,6 +4,7 @@ import { createBus } from './core/bus.ts';
 import { createLoader } from './loader/loader.ts';
 import { readRawConfig } from './loader/read-config.ts';
 import { lazyReporter } from './loader/lazy-reporter.ts';
+import { sendFirstBulk } from './loader/first-bulk.ts';
 import type { StorefrontApi } from './loader/types.ts';
 import { registry } from '../widgets/registry.ts';
 
@@ -28,6 +29,12 @@ if (!window.StorefrontWidgets) {
     reporter: lazyReporter(rawConfig, () => import('./core/reporter.ts')),
     importRuntime: () => import('./runtime/runtime.tsx'),
     version: __VERSION__,
+    // The bulk request and the code that reads it start together, one round trip after the loader.
+    sendFirstBulk(raw, sections) {
+      const first = sendFirstBulk(raw, sections);
+      if (first) import('./core/net.ts').catch(() => {});
+      return first;
+    },
   });
   const { start, stop: _stop, ...api } = loader;
   window.StorefrontWidgets = api;

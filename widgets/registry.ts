@@ -3,21 +3,23 @@
 // A test checks that each entry's chunk defines a widget of the same name.
 import type { Registry } from '../src/loader/types.ts';
 
-export const registry = {
+export const registry: Registry = {
   'omnibus-price': { when: 'visible', sections: ['Projector'], load: () => import('./omnibus-price/index.ts') },
-  // The search box takes over once the page is idle; the server form works until then.
-  'header-search': { when: 'idle', sections: [], load: () => import('./header-search/index.ts') },
+  // Widgets that show nothing until used load when the shopper reaches for them (hover, focus,
+  // pointer down; fetched at idle): the server markup is their button until then, and the first
+  // click is replayed on the widget. The search box takes over what was typed meanwhile.
+  'header-search': { when: 'interaction', load: () => import('./header-search/index.ts') },
   'mini-basket': { when: 'load', sections: ['Basket'], load: () => import('./mini-basket/index.ts') },
-  toasts: { when: 'load', sections: [], load: () => import('./toasts/index.ts') },
+  toasts: { when: 'load', load: () => import('./toasts/index.ts') },
   instalments: { when: 'visible', sections: ['Projector', 'Basket'], load: () => import('./instalments/index.ts') },
-  'date-picker': { when: 'visible', sections: [], load: () => import('./date-picker/index.ts') },
-  'country-picker': { when: 'load', sections: [], load: () => import('./country-picker/index.ts') },
-  'forced-region': { when: 'load', sections: [], load: () => import('./forced-region/index.ts') },
-  'customer-form': { when: 'idle', sections: [], load: () => import('./customer-form/index.ts') },
-  'store-map': { when: 'visible', sections: [], load: () => import('./store-map/index.ts') },
-  'store-stock': { when: 'idle', sections: [], load: () => import('./store-stock/index.ts') },
+  'date-picker': { when: 'visible', load: () => import('./date-picker/index.ts') },
+  'country-picker': { when: 'load', load: () => import('./country-picker/index.ts') },
+  'forced-region': { when: 'load', load: () => import('./forced-region/index.ts') },
+  'customer-form': { when: 'idle', load: () => import('./customer-form/index.ts') },
+  'store-map': { when: 'visible', load: () => import('./store-map/index.ts') },
+  'store-stock': { when: 'interaction', load: () => import('./store-stock/index.ts') },
   // The product form takes over the server form as soon as the page loads (§2.10).
   'projector-form': { when: 'load', sections: ['Projector'], load: () => import('./projector-form/index.ts') },
-  'product-tabs': { when: 'idle', sections: [], load: () => import('./product-tabs/index.ts') },
-  'product-questions': { when: 'idle', sections: [], load: () => import('./product-questions/index.ts') },
-} satisfies Registry;
+  'product-tabs': { when: 'idle', load: () => import('./product-tabs/index.ts') },
+  'product-questions': { when: 'interaction', load: () => import('./product-questions/index.ts') },
+};

@@ -34,6 +34,11 @@ export interface HttpResult<T> {
 export interface Http {
   /** `where` names the call in error messages, e.g. "/ajax/get.php Projector". */
   request<T>(url: string, req: HttpRequest, schema: z.ZodMiniType<T>, where?: string): Promise<HttpResult<T>>;
+  /**
+   * Reads a request sent before this layer was loaded (the loader's first bulk request) as if it
+   * had sent it: the same time-out (counted from now), typed errors and schema parsing.
+   */
+  adopt<T>(url: string, sent: Promise<Response>, schema: z.ZodMiniType<T>, where?: string): Promise<HttpResult<T>>;
 }
 
 export interface HttpOptions {
@@ -56,19 +61,39 @@ export function createHttp(options: HttpOptions): Http {
       } catch (e) {
         throw toHttpError(e, url, where);
       }
-      let json: unknown;
+      return read(response, url, schema, where);
+    },
+    async adopt(url, sent, schema, where = url) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new HttpError('timeout', url, where + ': no answer in time')), options.timeoutMs);
+      });
+      let response: Response;
       try {
-        json = JSON.parse(await response.text());
+        response = await Promise.race([sent, late]);
       } catch (e) {
-        throw new HttpError('parse', url, where + ': the answer is not valid JSON (' + (e as Error).message + ')', response.status);
+        throw e instanceof HttpError ? e : toHttpError(e, url, where);
+      } finally {
+        clearTimeout(timer);
       }
-      try {
-        return { data: parseOrThrow(schema, json, where), headers: response.headers };
-      } catch (e) {
-        throw new HttpError('schema', url, (e as SchemaError).message, response.status);
-      }
+      if (!response.ok) throw new HttpError('status', url, where + ': the server answered ' + response.status, response.status);
+      return read(response, url, schema, where);
     },
   };
+}
+
+async function read<T>(response: Response, url: string, schema: z.ZodMiniType<T>, where: string): Promise<HttpResult<T>> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await response.text());
+  } catch (e) {
+    throw new HttpError('parse', url, where + ': the answer is not valid JSON (' + (e as Error).message + ')', response.status);
+  }
+  try {
+    return { data: parseOrThrow(schema, json, where), headers: response.headers };
+  } catch (e) {
+    throw new HttpError('schema', url, (e as SchemaError).message, response.status);
+  }
 }
 
 function toHttpError(e: unknown, url: string, where: string): HttpError {

@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import type { ViewType } from './events.ts';
 import { createGraphql, type Graphql } from './graphql.ts';
 import { createHttp, type Http } from './http.ts';
-import { createPageData, type PageData } from './page-data.ts';
+import { createPageData, type FirstBulk, type PageData } from './page-data.ts';
 
 export interface Net {
   http: Http;
@@ -13,11 +13,11 @@ export interface Net {
   pageData: PageData;
 }
 
-export function createNet(config: Config, bus: Bus, view: () => ViewType): Net {
+export function createNet(config: Config, bus: Bus, view: () => ViewType, first?: FirstBulk): Net {
   const http = createHttp({ timeoutMs: config.timeoutMs });
   return {
     http,
     graphql: createGraphql({ http, url: config.graphqlUrl, nonce: config.nonce }),
-    pageData: createPageData({ http, bus, productId: config.page.productId, view }),
+    pageData: createPageData({ http, bus, productId: config.page.productId, view, ...(first ? { first } : {}) }),
   };
 }

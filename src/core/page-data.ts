@@ -21,12 +21,20 @@ const SECTION_SCHEMAS: Record<SectionName, z.ZodMiniType> = {
   ToplayersAndWidgets: z.unknown(),
 };
 
+/** The page's first bulk request, sent by the loader before this code arrived (src/loader/first-bulk.ts). */
+export interface FirstBulk {
+  sections: readonly SectionName[];
+  response: Promise<Response>;
+}
+
 export interface PageDataOptions {
   http: Http;
   bus: Bus;
   productId?: string | number;
   view: () => ViewType;
   location?: { pathname: string; search: string };
+  /** Taken as this page's first request: its sections are not asked for again. */
+  first?: FirstBulk;
 }
 
 export interface PageData {
@@ -44,6 +52,9 @@ export interface PageData {
    */
   setProduct(productId: string | number): void;
 }
+
+/** Sections waiting for one answer, with how to settle each reader. */
+type Waiting = Map<SectionName, { resolve(v: unknown): void; reject(e: unknown): void }>;
 
 type Entry = { status: 'pending'; promise: Promise<unknown> } | { status: 'ready'; data: unknown; promise: Promise<unknown> };
 
@@ -65,17 +76,19 @@ export function createPageData(options: PageDataOptions): PageData {
   let o = options;
   const entries = new Map<SectionName, Entry>();
   const listeners = new Map<SectionName, Set<(data: unknown) => void>>();
-  let batch: Map<SectionName, { resolve(v: unknown): void; reject(e: unknown): void }> | null = null;
+  let batch: Waiting | null = null;
   let requests = 0;
 
   const skip = (s: SectionName) => !canFetchSection(s, o.productId);
+
+  const Answer = z.record(z.string(), z.unknown());
 
   async function send(sections: readonly SectionName[]): Promise<Record<string, unknown>> {
     const request: Record<string, object> = {};
     for (const s of sections) request[s] = sectionParams(s, o);
     requests++;
     const body = new URLSearchParams({ request: JSON.stringify(request) });
-    const { data } = await o.http.request(PAGE_DATA_URL, { method: 'POST', body }, z.record(z.string(), z.unknown()), PAGE_DATA_URL);
+    const { data } = await o.http.request(PAGE_DATA_URL, { method: 'POST', body }, Answer, PAGE_DATA_URL);
     return data;
   }
 
@@ -88,9 +101,12 @@ export function createPageData(options: PageDataOptions): PageData {
   function flush() {
     const current = batch;
     batch = null;
-    if (!current) return;
-    const sections = [...current.keys()];
-    send(sections).then(
+    if (current) deliver(current, send([...current.keys()]));
+  }
+
+  /** Hands one answer to every section that waits for it. */
+  function deliver(current: Waiting, answered: Promise<Record<string, unknown>>) {
+    answered.then(
       (answer) => {
         for (const [s, p] of current) {
           try {
@@ -112,15 +128,25 @@ export function createPageData(options: PageDataOptions): PageData {
     );
   }
 
-  function enqueue(section: SectionName): Promise<unknown> {
-    if (!batch) {
+  function enqueue(section: SectionName, into?: Waiting): Promise<unknown> {
+    if (!into && !batch) {
       batch = new Map();
       setTimeout(flush, 0);
     }
-    const promise = new Promise((resolve, reject) => batch!.set(section, { resolve, reject }));
+    const target = into ?? batch!;
+    const promise = new Promise((resolve, reject) => target.set(section, { resolve, reject }));
     promise.catch(() => {}); // Failures reach whoever awaits get(); no unhandled rejection.
     entries.set(section, { status: 'pending', promise });
     return promise;
+  }
+
+  // The loader's early request is this page's first: one request per page still (DESIGN.md §5).
+  const firstSections = o.first?.sections.filter((s) => !skip(s)) ?? [];
+  if (o.first && firstSections.length) {
+    const waiting: Waiting = new Map();
+    for (const s of firstSections) enqueue(s, waiting);
+    requests++;
+    deliver(waiting, o.http.adopt(PAGE_DATA_URL, o.first.response, Answer, PAGE_DATA_URL).then((r) => r.data));
   }
 
   function get<T>(section: SectionName): Promise<T> {

@@ -4,6 +4,7 @@ import type { Bus } from './bus.ts';
 import type { Config } from './config.ts';
 import type { BusEvents, ViewType } from './events.ts';
 import type { Net } from './net.ts';
+import type { FirstBulk } from './page-data.ts';
 import { safeStorage, type SafeStorage } from './storage.ts';
 import { watchViewType, type ViewTypeWatcher } from './view-type.ts';
 import type { Reporter } from './reporter.ts';
@@ -27,7 +28,7 @@ export interface Services {
  */
 const STATE_EVENTS: ReadonlySet<keyof BusEvents> = new Set(['product:size-selected', 'product:quantity-changed', 'product:price-changed']);
 
-export function createServices(bus: Bus, config: Config, reporter: Reporter): Services {
+export function createServices(bus: Bus, config: Config, reporter: Reporter, firstBulk: () => FirstBulk | undefined = () => undefined): Services {
   let net: Promise<Net> | undefined;
   let view: ViewTypeWatcher | undefined;
   const last = new Map<keyof BusEvents, unknown>();
@@ -47,7 +48,7 @@ export function createServices(bus: Bus, config: Config, reporter: Reporter): Se
     session: safeStorage('session'),
     local: safeStorage('local'),
     view: () => (view ??= watchViewType(bus)),
-    net: () => (net ??= import('./net.ts').then((m) => m.createNet(config, bus, (): ViewType => services.view().get()))),
+    net: () => (net ??= import('./net.ts').then((m) => m.createNet(config, bus, (): ViewType => services.view().get(), firstBulk()))),
   };
   return services;
 }

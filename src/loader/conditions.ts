@@ -9,6 +9,8 @@ export interface ConditionCallbacks {
   trigger(): void;
   /** The condition will not be met during the first scan (the page may be ready without it). */
   defer(): void;
+  /** Downloads the widget's code without mounting it (an idle prefetch for `interaction`). */
+  prefetch(): void;
 }
 
 const MARGIN = 200;
@@ -54,21 +56,18 @@ export function waitFor(el: HTMLElement, when: When, cb: ConditionCallbacks): ()
   }
   if (when === 'idle') {
     cb.defer();
-    const w = globalThis as { requestIdleCallback?: (fn: () => void, o?: object) => number; cancelIdleCallback?: (id: number) => void };
-    if (w.requestIdleCallback) {
-      const id = w.requestIdleCallback(cb.trigger, { timeout: 3000 });
-      return () => w.cancelIdleCallback?.(id);
-    }
-    const id = setTimeout(cb.trigger, 200);
-    return () => clearTimeout(id);
+    return onIdle(cb.trigger);
   }
   if (when === 'interaction') {
     cb.defer();
+    // The code is fetched when the page is idle; the widget mounts when the shopper reaches for it.
+    const idle = onIdle(cb.prefetch);
     const fire = () => {
       stop();
       cb.trigger();
     };
     const stop = () => {
+      idle();
       for (const type of INTERACTION_EVENTS) el.removeEventListener(type, fire);
     };
     for (const type of INTERACTION_EVENTS) el.addEventListener(type, fire, { passive: true });
@@ -76,6 +75,17 @@ export function waitFor(el: HTMLElement, when: When, cb: ConditionCallbacks): ()
   }
   cb.trigger();
   return () => {};
+}
+
+/** Runs `fn` once the page is idle (at the latest after 3 s); returns the cancel. */
+function onIdle(fn: () => void): () => void {
+  const w = globalThis as { requestIdleCallback?: (fn: () => void, o?: object) => number; cancelIdleCallback?: (id: number) => void };
+  if (w.requestIdleCallback) {
+    const id = w.requestIdleCallback(fn, { timeout: 3000 });
+    return () => w.cancelIdleCallback?.(id);
+  }
+  const id = setTimeout(fn, 200);
+  return () => clearTimeout(id);
 }
 
 export function parseWhen(value: string | undefined, fallback: When): When {

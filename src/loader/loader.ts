@@ -5,6 +5,7 @@
 import type { Bus } from '../core/bus.ts';
 import type { WidgetDefinition } from '../core/define-widget.ts';
 import type { SectionName } from '../core/events.ts';
+import type { FirstBulk } from '../core/page-data.ts';
 import { nearViewport, parseWhen, waitFor } from './conditions.ts';
 import { isEnabled } from './read-config.ts';
 import type { ReadyDetail, Registry, RegistryEntry, Reporter, Runtime, RuntimeModule, StorefrontApi, When, WidgetState } from './types.ts';
@@ -17,12 +18,17 @@ export interface LoaderOptions {
   reporter: Reporter;
   importRuntime: () => Promise<RuntimeModule>;
   version: string;
+  /** Sends the page's first bulk request for these sections (the entry: src/loader/first-bulk.ts). */
+  sendFirstBulk?(rawConfig: Record<string, unknown>, sections: Set<SectionName>): FirstBulk | undefined;
 }
 
 interface Marker {
   name: string;
   state: WidgetState;
   cancel?: () => void;
+  /** Loaded on interaction: the click held while it loads (replayed), and how to stop holding. */
+  held?: Element;
+  unhold?: () => void;
 }
 
 const STATE = 'data-widget-state';
@@ -36,6 +42,8 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
   let firstScan: Set<HTMLElement> | null = new Set();
   let scanning = false;
   const ready: ReadyDetail = { mounted: [], failed: [] };
+  let firstBulk: FirstBulk | undefined;
+  let bulkSent = false;
 
   const runtime = () =>
     (runtimePromise ??= o.importRuntime().then((m) =>
@@ -47,6 +55,7 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
           const marker = markers.get(el);
           if (marker) fail(el, marker, error);
         },
+        firstBulk: () => firstBulk,
       }),
     ));
 
@@ -76,7 +85,16 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
     o.doc.dispatchEvent(new CustomEvent('storefront:ready', { detail: ready }));
   }
 
+  /** The shopper's first click is never lost (issue 15): replayed on the widget, or on the server markup if it failed. */
+  function release(el: HTMLElement, marker: Marker, rt?: Runtime) {
+    const held = marker.held as HTMLElement | undefined;
+    marker.unhold?.();
+    marker.held = marker.unhold = undefined;
+    if (held) rt ? rt.replay(el, held) : held.click();
+  }
+
   function fail(el: HTMLElement, marker: Marker, error: unknown) {
+    release(el, marker);
     setState(el, marker, 'error');
     console.error(marker.name + ': ' + ((error as Error)?.message ?? String(error)));
     o.reporter.report(error, marker.name);
@@ -126,10 +144,22 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
       () => {
         if (markers.get(el) !== marker || marker.state === 'error') return;
         setState(el, marker, 'mounted');
+        release(el, marker, rt);
         settleFirst(el, 'mounted');
       },
       (error: unknown) => markers.get(el) === marker && fail(el, marker, error),
     );
+  }
+
+  /** While a widget loaded on interaction downloads, a click on its server markup waits for it. */
+  function hold(el: HTMLElement, marker: Marker) {
+    const onClick = (e: Event) => {
+      e.preventDefault();
+      e.stopPropagation();
+      marker.held = e.target as Element;
+    };
+    el.addEventListener('click', onClick, true);
+    marker.unhold = () => el.removeEventListener('click', onClick, true);
   }
 
   /** A marker inside another live widget belongs to that widget's markup. */
@@ -171,18 +201,28 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
     for (const [el, marker, entry, when] of accepted) {
       setState(el, marker, 'loading');
       firstScan?.add(el);
-      if (when === 'load' || when === 'visible') for (const s of entry.sections) sections.add(s);
+      if (when === 'load' || when === 'visible') for (const s of entry.sections ?? []) sections.add(s);
       marker.cancel = waitFor(el, when, {
-        trigger: () => load(el, marker, entry),
+        trigger: () => {
+          if (when === 'interaction') hold(el, marker);
+          load(el, marker, entry);
+        },
         defer: () => settleFirst(el),
+        prefetch: () => entry.load().catch(() => {}),
       });
     }
-    // One bulk request for every section the page's widgets will read (DESIGN.md §5).
-    if (sections.size) runtime().then((rt) => rt.prefetch([...sections]), () => {});
+    // One bulk request for every section the page's widgets will read (DESIGN.md §5), sent now
+    // for the first scan rather than after the runtime and the network code have arrived.
+    if (sections.size) {
+      if (!bulkSent) firstBulk = o.sendFirstBulk?.(o.rawConfig, sections);
+      bulkSent = true;
+      runtime().then((rt) => rt.prefetch([...sections]), () => {});
+    }
   }
 
   function drop(el: HTMLElement, marker: Marker, restore: boolean) {
     marker.cancel?.();
+    marker.unhold?.();
     markers.delete(el);
     settleFirst(el);
     if (restore) el.removeAttribute(STATE);

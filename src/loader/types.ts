@@ -4,6 +4,7 @@ import type { Bus } from '../core/bus.ts';
 import type { SectionName } from '../core/events.ts';
 import type { WidgetDefinition } from '../core/define-widget.ts';
 import type { Reporter } from '../core/reporter.ts';
+import type { FirstBulk } from '../core/page-data.ts';
 
 export type When = 'load' | 'idle' | 'visible' | 'interaction';
 export type WidgetState = 'loading' | 'mounted' | 'error' | 'disabled' | 'unknown';
@@ -11,8 +12,8 @@ export type WidgetState = 'loading' | 'mounted' | 'error' | 'disabled' | 'unknow
 export interface RegistryEntry {
   /** Default load condition; a marker may override it with `data-when`. */
   when: When;
-  /** Bulk sections (§3.4) the widget reads; requested in the first shared batch. */
-  sections: readonly SectionName[];
+  /** Bulk sections (§3.4) the widget reads, if any; requested in the first shared batch. */
+  sections?: readonly SectionName[];
   load: () => Promise<{ default: WidgetDefinition }>;
 }
 export type Registry = Readonly<Record<string, RegistryEntry>>;
@@ -25,6 +26,8 @@ export interface RuntimeContext {
   reporter: Reporter;
   /** Called by the runtime when a mounted widget fails later (render or effect crash). */
   onCrash(el: HTMLElement, error: unknown): void;
+  /** The bulk request the loader sent at its first scan, if any (taken once the network code loads). */
+  firstBulk(): FirstBulk | undefined;
 }
 
 export interface Runtime {
@@ -34,6 +37,8 @@ export interface Runtime {
   unmount(el: HTMLElement, restore: boolean): void;
   /** Declares the sections the page's widgets need, so the first bulk request carries all of them. */
   prefetch(sections: readonly SectionName[]): void;
+  /** After a widget loaded on interaction mounted: the click held meanwhile goes to its control of the same name. */
+  replay(el: HTMLElement, clicked: Element): void;
   refresh(sections?: readonly SectionName[]): Promise<void>;
 }
 

@@ -17,9 +17,18 @@ import type { Runtime, RuntimeContext } from '../loader/types.ts';
 // violation even though zod catches the error; the interpreted parser is what runs here anyway.
 z.config({ jitless: true });
 
+/** The controls a shopper can reach for, recognised across server and widget markup by their name. */
+const CONTROLS = 'a[href],button,input:not([type=hidden]),select,textarea,summary';
+const nameOf = (c: Element): string => (c.getAttribute('aria-label') ?? c.textContent ?? '').trim() || (c as HTMLInputElement).name || '';
+/** The widget's control matching a server control (`server` may be inside one: a span in a button). */
+function twin(el: Element, server: Element | null | undefined): HTMLElement | undefined {
+  const name = server && nameOf(server.closest(CONTROLS) ?? server);
+  return name ? [...el.querySelectorAll<HTMLElement>(CONTROLS)].find((c) => nameOf(c) === name) : undefined;
+}
+
 export function startRuntime(ctx: RuntimeContext): Runtime {
   const config = resolveConfig(ctx.rawConfig, document);
-  const services = createServices(ctx.bus, config, ctx.reporter);
+  const services = createServices(ctx.bus, config, ctx.reporter, ctx.firstBulk);
   const store = createSlotStore();
   const texts = new WeakMap<WidgetDefinition, Translate>();
   let nextId = 0;
@@ -51,6 +60,9 @@ export function startRuntime(ctx: RuntimeContext): Runtime {
       return new Promise<void>((resolve, reject) => {
         let settled = false;
         const markup = new ServerMarkup(el);
+        // Focus on the server markup (a widget loaded as the shopper tabbed onto it) moves to the
+        // widget's control of the same name, instead of falling to <body> with the server markup.
+        const focused = el.contains(document.activeElement) ? document.activeElement : null;
         const nested = el.querySelectorAll('[data-widget]');
         store.add({
           id: nextId++,
@@ -64,6 +76,7 @@ export function startRuntime(ctx: RuntimeContext): Runtime {
             settled = true;
             // The server markup, and any marker inside it, gives way to the widget (README: nested markers).
             for (const inner of nested) console.warn(name + ': hides the nested marker data-widget="' + inner.getAttribute('data-widget') + '"');
+            if (focused && !focused.isConnected && (!document.activeElement || document.activeElement === document.body)) twin(el, focused)?.focus();
             resolve();
           },
           onError(error) {
@@ -88,5 +101,8 @@ export function startRuntime(ctx: RuntimeContext): Runtime {
       services.net().then((n) => n.pageData.prefetch(sections), (e: unknown) => ctx.reporter.report(e));
     },
     refresh: (sections) => services.net().then((n) => n.pageData.refresh(sections)),
+    replay(el, clicked) {
+      twin(el, clicked)?.click();
+    },
   };
 }

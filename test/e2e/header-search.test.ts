@@ -5,18 +5,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatViolations, runAxe } from '../helpers/axe.ts';
-import { consoleErrors, useShop } from '../helpers/e2e-context.ts';
+import { consoleErrors, useShop, reachFor } from '../helpers/e2e-context.ts';
 
 const shop = useShop();
 const INPUT = '[data-widget="header-search"] input[name="text"]';
-const MOUNTED = '[data-widget="header-search"][data-widget-state="mounted"]';
 const OPEN_LIST = '.sf-header-search__popup:not([hidden]) [role="listbox"]';
 
 /** productsTextSearch calls the page made. */
 const searchCalls = (p: { requests(prefix: string): string[] }) => p.requests('/graphql/v1').filter((u) => u.includes('query=productsTextSearch'));
 
 async function typeAndWait(page: Page, text: string) {
-  await page.waitForSelector(MOUNTED);
+  await reachFor(page, 'header-search');
   await page.fill(INPUT, text);
   await page.waitForSelector(`${OPEN_LIST}[data-query="${text}"]`, { timeout: 5000 });
 }
@@ -74,7 +73,7 @@ describe('header-search', () => {
     await p.page.keyboard.type('kurtka zimowa');
     for (let i = 0; i < 7; i++) await p.page.keyboard.press('ArrowLeft');
     expect(await p.page.evaluate(() => (window as unknown as { __serverInputs: { n: number } }).__serverInputs.n)).toBeGreaterThan(0);
-    await p.page.waitForSelector(MOUNTED);
+    await reachFor(p.page, 'header-search');
     expect(await p.page.$$eval('[data-widget="header-search"] input', (els) => els.length)).toBe(1);
     expect(await p.page.inputValue(INPUT)).toBe('kurtka zimowa');
     expect(await p.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.getAttribute('role'))).toBe('combobox');
@@ -118,7 +117,7 @@ describe('header-search', () => {
 
   it('below 768 px: focus opens the full search mode (zero axe violations) and Enter submits', async () => {
     const p = await shop.open('/', { viewport: { width: 375, height: 740 } });
-    await p.page.waitForSelector(MOUNTED);
+    await reachFor(p.page, 'header-search');
     await p.page.focus(INPUT);
     await p.page.waitForSelector('.sf-header-search--full');
     const box = await p.page.$eval('.sf-header-search__layer', (e) => e.getBoundingClientRect().toJSON() as DOMRect);
@@ -133,7 +132,7 @@ describe('header-search', () => {
   it('200 keystrokes against answers that overtake each other: zero stale renders', async () => {
     // search-jitter=1: the shop delays each productsTextSearch answer by a random 0–150 ms.
     const p = await shop.open('/', { cookies: { 'search-jitter': '1' } });
-    await p.page.waitForSelector(MOUNTED);
+    await reachFor(p.page, 'header-search');
     // Every DOM change of the widget is checked in the same task it happened in: when the list is
     // shown, the query it was rendered for must be the input's current (normalised) text.
     await p.page.evaluate(() => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatViolations, runAxe } from '../helpers/axe.ts';
-import { basketAnswered, consoleErrors, useShop, addToBasket } from '../helpers/e2e-context.ts';
+import { basketAnswered, consoleErrors, useShop, addToBasket, reachFor } from '../helpers/e2e-context.ts';
 
 const shop = useShop();
 
@@ -25,7 +25,7 @@ describe('mini-basket', () => {
   it('the home page makes exactly one /ajax/get.php request with header-search and mini-basket mounted', async () => {
     const p = await shop.open('/');
     await p.page.waitForSelector('[data-widget="mini-basket"][data-widget-state="mounted"]');
-    await p.page.waitForSelector('[data-widget="header-search"][data-widget-state="mounted"]', { timeout: 10_000 });
+    await reachFor(p.page, 'header-search');
     // Both have mounted and the mini-basket has its answer on screen: any request their mounting or that
     // answer makes has been started (a bulk batch goes out on a zero-delay timer, which the sentinel waits
     // for), and the sentinel puts every one of them in the log.

@@ -2,7 +2,7 @@
 // violations, no page errors, and the bulk data is fetched at most once per page load.
 import { describe, expect, it } from 'vitest';
 import { formatViolations, runAxe } from '../helpers/axe.ts';
-import { basketAnswered, consoleErrors, productPageDrawn, useShop } from '../helpers/e2e-context.ts';
+import { basketAnswered, consoleErrors, productPageDrawn, useShop, reachFor } from '../helpers/e2e-context.ts';
 
 const shop = useShop();
 
@@ -86,7 +86,7 @@ describe('development pages', () => {
 
   it('the whole product page in view (1280×2600): mounting moves nothing anywhere on it', async () => {
     const p = await shop.open('/product/1001', { viewport: { width: 1280, height: 2600 } });
-    await p.page.waitForSelector('[data-widget="store-stock"][data-widget-state="mounted"]');
+    await reachFor(p.page, 'store-stock');
     await p.page.waitForSelector('[data-widget="instalments"][data-widget-state="mounted"]');
     await productPageDrawn(p.page);
     expect((await p.metrics()).cls).toBe(0);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatViolations, runAxe } from '../helpers/axe.ts';
-import { consoleErrors, useShop } from '../helpers/e2e-context.ts';
+import { consoleErrors, useShop, reachFor } from '../helpers/e2e-context.ts';
 import type { ShopPage } from '../helpers/shop-page.ts';
 
 const shop = useShop();
@@ -19,6 +19,7 @@ async function openProduct(viewport: { width: number; height: number }): Promise
   const p = await shop.open('/product/1001', { viewport });
   await p.page.emulateMedia({ reducedMotion: 'reduce' }); // instant scrolling: positions can be read at once
   await p.page.waitForSelector(`${TABS}[data-widget-state="mounted"] .sf-product-tabs__inner`);
+  await reachFor(p.page, 'product-questions');
   await p.page.waitForSelector(`${QUESTIONS}[data-widget-state="mounted"] .sf-product-questions__toggle`);
   return p;
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatViolations, runAxe } from '../helpers/axe.ts';
-import { consoleErrors, useShop } from '../helpers/e2e-context.ts';
+import { consoleErrors, useShop, reachFor } from '../helpers/e2e-context.ts';
 
 const shop = useShop();
 const MARKER = '[data-widget="store-stock"]';
@@ -40,6 +40,7 @@ describe('store-stock', () => {
     const chunks = leafletChunks();
     expect(chunks.length).toBeGreaterThan(0);
     const p = await shop.open('/stores/product/1001');
+    await reachFor(p.page, 'store-stock');
     await p.page.waitForSelector(`${MARKER}[data-widget-state="mounted"] .sf-store-stock__trigger`);
     // §8.4: without a size the trigger says so.
     expect(await p.page.textContent(`${MARKER} .sf-store-stock__hint`)).toBe('Aby sprawdzić dostępność wybierz rozmiar');
@@ -90,6 +91,7 @@ describe('store-stock', () => {
 
   it('clicking a marker expands its store', async () => {
     const p = await shop.open('/stores/product/1001');
+    await reachFor(p.page, 'store-stock');
     await p.page.waitForSelector(`${MARKER}[data-widget-state="mounted"] .sf-store-stock__trigger`);
     await p.page.evaluate(() => window.StorefrontWidgets!.emit('product:size-selected', { productId: 1001, sizeId: 'S' }));
     await p.page.click(`${MARKER} .sf-store-stock__trigger`);

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatViolations, runAxe } from '../helpers/axe.ts';
-import { addToBasket, useShop } from '../helpers/e2e-context.ts';
+import { addToBasket, useShop, reachFor } from '../helpers/e2e-context.ts';
 import type { ShopPage } from '../helpers/shop-page.ts';
 
 const shop = useShop();
@@ -44,7 +44,7 @@ const PANELS: Panel[] = [
     path: '/',
     box: '.sf-header-search__popup',
     async open({ page }) {
-      await page.waitForSelector('[data-widget="header-search"][data-widget-state="mounted"]');
+      await reachFor(page, 'header-search');
       await page.click('[data-widget="header-search"] input[name="text"]');
       await page.keyboard.type('sukienka');
       await page.waitForSelector('.sf-header-search__popup:not([hidden]) [role="listbox"][data-query="sukienka"]');
@@ -88,6 +88,7 @@ const PANELS: Panel[] = [
     path: '/stores/product/1001',
     box: '[role="dialog"]:has(.sf-store-stock__status)',
     async open({ page }) {
+      await reachFor(page, 'store-stock');
       await page.waitForSelector('[data-widget="store-stock"][data-widget-state="mounted"] .sf-store-stock__trigger');
       await page.click('[data-widget="store-stock"] .sf-store-stock__trigger');
       await page.waitForSelector('[role="dialog"] .sf-store-stock__status');
@@ -98,6 +99,7 @@ const PANELS: Panel[] = [
     path: '/product/1001',
     box: '[role="dialog"]:has(.sf-product-questions__form)',
     async open({ page }) {
+      await reachFor(page, 'product-questions');
       await page.waitForSelector('[data-widget="product-questions"][data-widget-state="mounted"] button.sf-product-questions__ask-button');
       await page.click('[data-widget="product-questions"] button.sf-product-questions__ask-button');
       await page.waitForSelector('[role="dialog"] .sf-product-questions__form');

@@ -52,7 +52,20 @@ export async function basketAnswered(page: Page): Promise<void> {
  * server's link). All of them mount without scrolling at 1280×800: the lowest price and the instalments
  * sit just below the form, the rest are 'idle'.
  */
+/** Widgets that load on interaction (registry: `when: 'interaction'`). */
+export const ON_INTERACTION = ['header-search', 'store-stock', 'product-questions'] as const;
+
+/**
+ * A shopper reaches for a widget that loads on interaction: the pointer moves over its server
+ * markup (a `pointerover`, without moving the page), then the widget is mounted.
+ */
+export async function reachFor(page: Page, widget: (typeof ON_INTERACTION)[number]): Promise<void> {
+  await page.locator(`[data-widget="${widget}"]`).first().dispatchEvent('pointerover');
+  await page.waitForSelector(`[data-widget="${widget}"][data-widget-state="mounted"]`, { state: 'attached' });
+}
+
 export async function productPageDrawn(page: Page) {
+  for (const widget of ON_INTERACTION) await reachFor(page, widget);
   for (const [widget, own] of [
     ['header-search', '.sf-header-search'],
     ['country-picker', '.sf-country-picker__toggle'],

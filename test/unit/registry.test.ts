@@ -27,7 +27,7 @@ describe.each(Object.entries(registry))('widget %s', (name, entry) => {
 
   it('is in the README catalog with its description, load condition and sections', async () => {
     const def = (await entry.load()).default;
-    const sections = entry.sections.length ? entry.sections.map((s) => '`' + s + '`').join(', ') : 'none';
+    const sections = entry.sections?.length ? entry.sections.map((s) => '`' + s + '`').join(', ') : 'none';
     expect(readme).toContain(`| \`${name}\` | ${def.description} | \`${entry.when}\` | ${sections} |`);
   });
 });

@@ -5,7 +5,8 @@ import { createShop, type Shop } from '../../fixtures/server/shop.ts';
 import { createBus } from '../../src/core/bus.ts';
 import { createGraphql, GraphqlError, hasTrackingEvents } from '../../src/core/graphql.ts';
 import { createHttp, HttpError } from '../../src/core/http.ts';
-import { createPageData, sectionParams } from '../../src/core/page-data.ts';
+import { createPageData, sectionParams, type FirstBulk } from '../../src/core/page-data.ts';
+import { sendFirstBulk } from '../../src/loader/first-bulk.ts';
 
 let shop: Shop;
 let sent: Array<{ url: string; body: string; headers: Headers }>;
@@ -109,6 +110,64 @@ describe('page-data (spec §7.2)', () => {
     await expect(pd.get('Projector')).rejects.toMatchObject({ kind: errorKind, message: expect.stringMatching(message) });
     fault = undefined;
     await expect(pd.get('Projector')).resolves.toMatchObject({ product: { id: 1001 } });
+  });
+});
+
+describe('page-data: the loader\'s first bulk request (issue 15)', () => {
+  const withFirst = (first: FirstBulk, productId = 1001, timeoutMs = 2000) =>
+    createPageData({ http: http(timeoutMs), bus: createBus(), productId, view: () => 3, first });
+  /** The loader's request, sent through the test's fetch. */
+  const loaderSends = (sections: Parameters<typeof sendFirstBulk>[1], page: object = { productId: 1001 }) => {
+    vi.stubGlobal('fetch', shopFetch);
+    try {
+      return sendFirstBulk({ page }, sections)!;
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  };
+
+  it('sends the same request page-data would (§3.4 params), before any network code is loaded', async () => {
+    const first = loaderSends(new Set(['Projector', 'Basket'] as const));
+    expect(first.sections).toEqual(['Projector', 'Basket']);
+    await first.response;
+    expect(requestOf(0)).toEqual({ Projector: sectionParams('Projector', { productId: 1001, view: () => 3 }), Basket: sectionParams('Basket', { view: () => 3 }) });
+    expect(sent[0]!.url).toMatch(/\/ajax\/get\.php$/);
+  });
+
+  it('leaves out what it cannot ask for: Projector without a product id, and sections with view params', () => {
+    expect(loaderSends(new Set(['Projector', 'Basket', 'Snippets'] as const), {}).sections).toEqual(['Basket']);
+    expect(sendFirstBulk({}, new Set(['Projector'] as const))).toBeUndefined();
+  });
+
+  it('page-data takes it as the page\'s one request: its sections are answered from it, nothing is sent again', async () => {
+    const first = loaderSends(new Set(['Projector', 'Basket'] as const));
+    const pd = withFirst(first);
+    pd.prefetch(['Projector', 'Basket']);
+    const [projector, basket] = await Promise.all([pd.get<{ product: { id: number } }>('Projector'), pd.get('Basket')]);
+    expect(projector.product.id).toBe(1001);
+    expect(basket).toMatchObject({ productsCounter: 0 });
+    expect(sent).toHaveLength(1);
+    expect(pd.requestCount()).toBe(1);
+    // A section it did not carry goes in a batch of its own, as before.
+    await pd.get('Wishlist');
+    expect(sent).toHaveLength(2);
+    expect(Object.keys(requestOf(1))).toEqual(['Wishlist']);
+  });
+
+  it.each([
+    ['500', 'status', /\/ajax\/get\.php: the server answered 500/],
+    ['malformed', 'parse', /not valid JSON/],
+  ])('a %s answer rejects its readers with the same typed error as a request of its own', async (kind, errorKind, message) => {
+    fault = kind + '@/ajax/get.php';
+    const pd = withFirst(loaderSends(new Set(['Basket'] as const)));
+    await expect(pd.get('Basket')).rejects.toMatchObject({ kind: errorKind, message: expect.stringMatching(message) });
+  });
+
+  it('a network failure is a network error, and an answer that never comes times out', async () => {
+    const failed = withFirst({ sections: ['Basket'], response: Promise.reject(new TypeError('Failed to fetch')) });
+    await expect(failed.get('Basket')).rejects.toMatchObject({ kind: 'network' });
+    const silent = withFirst({ sections: ['Basket'], response: new Promise<Response>(() => {}) }, 1001, 30);
+    await expect(silent.get('Basket')).rejects.toMatchObject({ kind: 'timeout', message: '/ajax/get.php: no answer in time' });
   });
 });
 

@@ -281,16 +281,72 @@ describe('loader', () => {
     expect(document.querySelector('#a .fallback')).toBeNull();
   });
 
-  it('waits for interaction before loading an interaction widget', async () => {
-    const load = vi.fn(registry.lazy!.load);
+  it('an interaction widget fetches its code when the page is idle, and mounts only when the shopper reaches for it', async () => {
+    let fetched!: () => void;
+    const prefetched = new Promise<void>((r) => (fetched = r));
+    const load = vi.fn(() => registry.lazy!.load().finally(fetched));
     h = startWidgets(marker('lazy', '{"name":"Later"}', 'id="z"'), { registry: { ...registry, lazy: { ...registry.lazy!, load } } });
     const detail = await h.ready;
     expect(detail.mounted).toEqual([]);
-    expect(load).not.toHaveBeenCalled();
-    expect(stateOf('#z')).toBe('loading');
+    await prefetched; // the idle prefetch has loaded the code…
+    await Promise.resolve();
+    expect(stateOf('#z')).toBe('loading'); // …and nothing mounted it
+    expect(document.querySelector('#z .fallback')).not.toBeNull();
     document.querySelector('#z')!.dispatchEvent(new Event('focusin', { bubbles: true }));
     await waitFor(() => expect(stateOf('#z')).toBe('mounted'));
-    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  describe('the first interaction with an interaction widget is never lost (issue 15)', () => {
+    // The server markup is a control with the name the widget's own control has ("Hello Later 0").
+    const lazyMarker = (load = registry.lazy!.load) => {
+      h = startWidgets(`<div id="z" data-widget="lazy" data-props='{"name":"Later"}'><button type="button" class="server">Hello Later 0</button></div>`, {
+        registry: { ...registry, lazy: { ...registry.lazy!, load } },
+      });
+      return document.querySelector<HTMLButtonElement>('#z .server')!;
+    };
+    const click = (el: Element) => {
+      el.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      const ev = new MouseEvent('click', { bubbles: true, cancelable: true });
+      el.dispatchEvent(ev);
+      return ev;
+    };
+
+    it('a click while it loads is held (no default action) and replayed on the widget\'s control of the same name', async () => {
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      const server = lazyMarker(() => gate.then(() => registry.lazy!.load()));
+      await h!.ready;
+      const serverClicks = vi.fn();
+      server.addEventListener('click', serverClicks);
+      const ev = click(server);
+      expect(ev.defaultPrevented).toBe(true);
+      expect(serverClicks).not.toHaveBeenCalled();
+      release();
+      await waitFor(() => expect(document.querySelector('#z .greeting')?.textContent).toBe('Hello Later 1'));
+      expect(stateOf('#z')).toBe('mounted');
+    });
+
+    it('a widget that fails to load gets the held click back on its server markup', async () => {
+      expectConsoleError(/^lazy: its code failed to load \(offline\)/);
+      let fail!: () => void;
+      const gate = new Promise<never>((_, reject) => (fail = () => reject(new Error('offline'))));
+      const server = lazyMarker(() => gate);
+      await h!.ready;
+      const serverClicks = vi.fn();
+      server.addEventListener('click', serverClicks);
+      click(server);
+      fail();
+      await waitFor(() => expect(stateOf('#z')).toBe('error'));
+      expect(serverClicks).toHaveBeenCalledTimes(1);
+    });
+
+    it('focus on the server control moves to the widget\'s control of the same name when it mounts', async () => {
+      const server = lazyMarker();
+      await h!.ready;
+      server.focus();
+      await waitFor(() => expect(stateOf('#z')).toBe('mounted'));
+      expect(document.activeElement).toBe(document.querySelector('#z .greeting'));
+    });
   });
 
   it('reports a bad config key by name and keeps the rest', async () => {

@@ -1,0 +1,58 @@
+// The loading design (issue 15) in real Chromium: the loader sends the page's one bulk request
+// itself, as soon as it has scanned the page, while the runtime is still downloading.
+import { describe, expect, it } from 'vitest';
+import { useShop } from '../helpers/e2e-context.ts';
+
+const shop = useShop();
+
+describe('the first bulk request', () => {
+  it('leaves with the loader, before the (slowed) runtime chunk has arrived, and is the only one', async () => {
+    const p = await shop.open('/product/1001', { cookies: { 'fixture-fault': 'slow:1500@/storefront/chunks/runtime-' } });
+    await p.page.waitForFunction(() => document.querySelector('[data-widget="projector-form"]')?.getAttribute('data-widget-state') === 'mounted');
+    // The order of two events on the page's own resource timeline (not a duration).
+    const { bulk, runtimeEnd } = await p.page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        bulk: entries.filter((e) => new URL(e.name).pathname === '/ajax/get.php').map((e) => e.startTime),
+        runtimeEnd: entries.find((e) => /\/chunks\/runtime-/.test(e.name))?.responseEnd,
+      };
+    });
+    expect(bulk).toHaveLength(1);
+    expect(runtimeEnd).toBeGreaterThan(0);
+    expect(bulk[0]).toBeLessThan(runtimeEnd!);
+    expect(p.requests('/ajax/get.php')).toHaveLength(1);
+  });
+});
+
+describe('widgets that show nothing until used load on interaction', () => {
+  const STOCK = '[data-widget="store-stock"]';
+
+  it('are not mounted before the shopper reaches for them, though their code is fetched at idle', async () => {
+    const p = await shop.open('/product/1001');
+    // The idle prefetch has fetched the code (a positive signal), and the network has settled.
+    await expect.poll(() => p.requests('/storefront/chunks/store-stock-').length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await p.page.waitForLoadState('networkidle');
+    for (const widget of ['header-search', 'store-stock', 'product-questions']) {
+      expect(await p.page.getAttribute(`[data-widget="${widget}"]`, 'data-widget-state'), widget).toBe('loading');
+    }
+    // Their server markup is what the shopper sees meanwhile.
+    expect(await p.page.textContent(`${STOCK} a.sf-store-stock__trigger`)).toBe('Sprawdź dostępność w sklepach');
+  });
+
+  it('a click on the server link while the widget loads opens the widget\'s dialog, without leaving the page', async () => {
+    const p = await shop.open('/product/1001', { cookies: { 'fixture-fault': 'slow:1500@/storefront/chunks/store-stock-' } });
+    const url = p.page.url();
+    await p.page.click(`${STOCK} a.sf-store-stock__trigger`);
+    await p.page.waitForSelector('[role="dialog"].sf-modal, [role="dialog"]', { timeout: 15_000 });
+    expect(p.page.url()).toBe(url);
+    expect(await p.page.getAttribute(STOCK, 'data-widget-state')).toBe('mounted');
+  });
+
+  it('by keyboard: focus on the server link stays on the widget\'s button once it has mounted', async () => {
+    const p = await shop.open('/product/1001');
+    await p.page.focus(`${STOCK} a.sf-store-stock__trigger`);
+    await p.page.waitForSelector(`${STOCK}[data-widget-state="mounted"] button.sf-store-stock__trigger`);
+    await p.page.waitForFunction((sel) => document.activeElement === document.querySelector(sel), `${STOCK} button.sf-store-stock__trigger`);
+    expect(await p.page.evaluate(() => document.activeElement?.textContent)).toBe('Sprawdź dostępność w sklepach');
+  });
+});
