@@ -9,6 +9,7 @@ import type { Services } from './services.ts';
 import { parseOrThrow } from './schema-errors.ts';
 import { canFetchSection } from './sections.ts';
 import type { ServerMarkup } from './server-markup.ts';
+import type { ProjectorSection } from './schemas/product.ts';
 
 export interface WidgetContextValue extends Services {
   name: string;
@@ -50,9 +51,10 @@ export type SectionState<T> = { status: 'loading'; data?: undefined } | { status
  * Reads a bulk section (§7.2), parses it with the widget's `schema` (the fields it uses) and
  * follows refreshes. A failed request, or an answer that fails the schema, is thrown into the
  * widget's error boundary, which puts the server markup back; the error names the path, e.g.
- * `/ajax/get.php Basket.products.0.name: expected string, got number`.
+ * `/ajax/get.php Basket.products.0.name: expected string, got number`. Without a schema the
+ * section is taken as page-data checked it (the Projector section: see `useProjector`).
  */
-export function useSection<T>(section: SectionName, schema: z.ZodMiniType<T>, enabled = true): SectionState<T> {
+export function useSection<T>(section: SectionName, schema: z.ZodMiniType<T> | undefined, enabled = true): SectionState<T> {
   const { net, config } = useWidget();
   // A widget that needs the product's data on a page whose config names no product would show an
   // empty box; it fails instead, so the server markup comes back and the console says what to set.
@@ -79,9 +81,12 @@ export function useSection<T>(section: SectionName, schema: z.ZodMiniType<T>, en
     };
   }, [net, section, enabled]);
   const parsed = useMemo<SectionState<T>>(
-    () => (state.status === 'ready' ? { status: 'ready', data: parseOrThrow(schema, state.data, '/ajax/get.php ' + section) } : { status: 'loading' }),
+    () => (state.status === 'ready' ? { status: 'ready', data: schema ? parseOrThrow(schema, state.data, '/ajax/get.php ' + section) : (state.data as T) } : { status: 'loading' }),
     [state, schema, section],
   );
   if (state.status === 'error') throw state.error;
   return parsed;
 }
+
+/** The Projector section as page-data has already checked it (src/core/schemas/product.ts): no second parse. */
+export const useProjector = (enabled = true): SectionState<ProjectorSection | null> => useSection<ProjectorSection | null>('Projector', undefined, enabled);

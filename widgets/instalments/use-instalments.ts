@@ -1,8 +1,7 @@
 // State of the instalment calculator: gathers the §3.22 parameters (props win over a section's
 // `instalments` block), the amounts in the chosen price type, and asks the pure rules in
 // src/domain/instalments.ts what to offer.
-import { CheckedProjector } from '../../src/core/checked-projector.ts';
-import { useSection, useWidget } from '../../src/core/widget-context.tsx';
+import { useProjector, useSection, useWidget } from '../../src/core/widget-context.tsx';
 import { basketPlan, productPlan, safeLink, type BasketPlan, type ProductPlan } from '../../src/domain/instalments.ts';
 import type { InstalmentParams, InstalmentsProps } from './props.ts';
 import { BasketInstalmentsAnswer, ProjectorInstalmentsAnswer } from './schema.ts';
@@ -37,7 +36,7 @@ export type InstalmentsState =
 export function useInstalments(props: InstalmentsProps): InstalmentsState {
   const { config } = useWidget();
   const mode = props.mode ?? (config.page.type === 'projector' ? 'product' : 'basket');
-  const projector = useSection('Projector', CheckedProjector, mode === 'product');
+  const projector = useProjector(mode === 'product');
   const projectorParams = useSection('Projector', ProjectorInstalmentsAnswer, mode === 'product').data?.instalments;
   const basketSection = useSection('Basket', BasketInstalmentsAnswer);
   const basket = basketSection.data ?? undefined;

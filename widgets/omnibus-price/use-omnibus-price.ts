@@ -2,10 +2,9 @@
 // Inline props need no data; the product page reads the Projector section and follows
 // `product:size-selected` (a payload price, when valid, is newer than the bulk data).
 import { useMemo, useState } from 'react';
-import { useBusEvent, useSection, useWidget } from '../../src/core/widget-context.tsx';
+import { useBusEvent, useProjector, useWidget } from '../../src/core/widget-context.tsx';
 import { SizePrice } from '../../src/core/schemas/price.ts';
 import type { Size } from '../../src/core/schemas/product.ts';
-import { CheckedProjector } from '../../src/core/checked-projector.ts';
 import { omnibusView, type OmnibusView } from '../../src/domain/omnibus.ts';
 import type { OmnibusProps } from './props.ts';
 
@@ -26,7 +25,7 @@ function initialSize(sizes: readonly Size[], selectedList?: readonly string[]): 
 export function useOmnibusPrice(props: OmnibusProps): OmnibusState {
   const { config } = useWidget();
   const fromProjector = props.source === 'projector';
-  const section = useSection('Projector', CheckedProjector, fromProjector);
+  const section = useProjector(fromProjector);
   const product = section.data?.product;
   const [chosen, setChosen] = useState<{ sizeId: string; price?: SizePrice } | null>(null);
 
