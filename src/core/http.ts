@@ -66,7 +66,7 @@ export function createHttp(options: HttpOptions): Http {
     async adopt(url, sent, schema, where = url) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new HttpError('timeout', url, where + ': no answer in time')), options.timeoutMs);
+        timer = setTimeout(() => reject(timeoutError(url, where)), options.timeoutMs);
       });
       let response: Response;
       try {
@@ -76,7 +76,7 @@ export function createHttp(options: HttpOptions): Http {
       } finally {
         clearTimeout(timer);
       }
-      if (!response.ok) throw new HttpError('status', url, where + ': the server answered ' + response.status, response.status);
+      if (!response.ok) throw statusError(url, where, response.status);
       return read(response, url, schema, where);
     },
   };
@@ -96,9 +96,19 @@ async function read<T>(response: Response, url: string, schema: z.ZodMiniType<T>
   }
 }
 
+// One place builds each error, so the same failure reads the same (and is reported once,
+// reporter.ts) whether it came through a request of ours or the loader's first bulk request.
+function statusError(url: string, where: string, status: number): HttpError {
+  return new HttpError('status', url, where + ': the server answered ' + status, status);
+}
+
+function timeoutError(url: string, where: string): HttpError {
+  return new HttpError('timeout', url, where + ': no answer in time');
+}
+
 function toHttpError(e: unknown, url: string, where: string): HttpError {
-  if (e instanceof HTTPError) return new HttpError('status', url, where + ': the server answered ' + e.response.status, e.response.status);
-  if (e instanceof TimeoutError) return new HttpError('timeout', url, where + ': no answer in time');
+  if (e instanceof HTTPError) return statusError(url, where, e.response.status);
+  if (e instanceof TimeoutError) return timeoutError(url, where);
   if ((e as Error)?.name === 'AbortError') return new HttpError('aborted', url, where + ': aborted');
   return new HttpError('network', url, where + ': network error (' + ((e as Error)?.message ?? String(e)) + ')');
 }

@@ -43,7 +43,6 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
   let scanning = false;
   const ready: ReadyDetail = { mounted: [], failed: [] };
   let firstBulk: FirstBulk | undefined;
-  let bulkSent = false;
 
   const runtime = () =>
     (runtimePromise ??= o.importRuntime().then((m) =>
@@ -213,9 +212,9 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
     }
     // One bulk request for every section the page's widgets will read (DESIGN.md §5), sent now
     // for the first scan rather than after the runtime and the network code have arrived.
+    // Only before the runtime exists: page-data (created after it) is sure to take it as its first.
     if (sections.size) {
-      if (!bulkSent) firstBulk = o.sendFirstBulk?.(o.rawConfig, sections);
-      bulkSent = true;
+      if (!runtimePromise) firstBulk = o.sendFirstBulk?.(o.rawConfig, sections);
       runtime().then((rt) => rt.prefetch([...sections]), () => {});
     }
   }

@@ -6,6 +6,7 @@ import { countingBus } from './counting-bus.ts';
 import { createLoader } from '../../src/loader/loader.ts';
 import { readRawConfig } from '../../src/loader/read-config.ts';
 import { createReporter } from '../../src/core/reporter.ts';
+import { sendFirstBulk } from '../../src/loader/first-bulk.ts';
 import type { ReadyDetail, Registry, StorefrontApi } from '../../src/loader/types.ts';
 import { registry as realRegistry } from '../../widgets/registry.ts';
 
@@ -25,6 +26,11 @@ export interface HarnessOptions {
   shop?: Shop;
   /** Sent as the x-fixture-fault header on every request (see fixtures/server/faults.ts). */
   fault?: string;
+  /**
+   * Rewrites the shop's answers before the widgets see them, from the first request on (the
+   * loader sends the bulk request while it scans, inside startWidgets).
+   */
+  answer?: (url: string, res: Response) => Response | Promise<Response>;
 }
 
 export function startWidgets(bodyHtml: string, o: HarnessOptions = {}): Harness {
@@ -44,7 +50,8 @@ export function startWidgets(bodyHtml: string, o: HarnessOptions = {}): Harness 
     const req = input instanceof Request ? input : new Request(new URL(String(input), origin), init);
     if (o.fault) req.headers.set('x-fixture-fault', o.fault);
     requests.push(req.method + ' ' + new URL(req.url).pathname + new URL(req.url).search);
-    return shop.handle(req);
+    const res = await shop.handle(req);
+    return o.answer ? o.answer(req.url, res) : res;
   };
   const rawConfig = readRawConfig(document);
   const ready = new Promise<ReadyDetail>((resolve) =>
@@ -59,6 +66,8 @@ export function startWidgets(bodyHtml: string, o: HarnessOptions = {}): Harness 
     reporter: createReporter(typeof rawConfig.graphqlUrl === 'string' ? rawConfig.graphqlUrl : '/graphql/v1/'),
     importRuntime: () => import('../../src/runtime/runtime.tsx'),
     version: 'test',
+    // As the entry does (src/index.ts): the first scan sends the page's bulk request itself.
+    sendFirstBulk,
   });
   loader.start();
   return { api: loader, ready, shop, bus, requests, stop: () => loader.stop() };

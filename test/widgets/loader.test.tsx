@@ -232,7 +232,9 @@ describe('loader', () => {
     await h.ready;
     // Both failures have been handed to the reporter once both markers show `error`.
     await waitFor(() => expect([stateOf('#mb'), stateOf('#inst')]).toEqual(['error', 'error']));
-    expect(h.requests.filter((r) => r.includes('JSerror'))).toHaveLength(1);
+    // The texts are in the message when this fails: which failures were told apart, and why.
+    const reports = h.requests.filter((r) => r.includes('JSerror')).map((r) => decodeURIComponent(r).slice(0, 300));
+    expect(reports, reports.join('\n---\n')).toHaveLength(1);
   });
 
   it('mounts markers added later and unmounts removed ones without leaking bus handlers', async () => {

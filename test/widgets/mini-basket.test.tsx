@@ -209,15 +209,16 @@ describe('display (§2.4)', () => {
   it('renders server text as text and drops unsafe links and photos', async () => {
     const shop = createShop({ singleSession: true });
     await addProducts(shop, [{ id: 1002, quantity: 1 }]);
-    h = startWidgets(marker(1), { shop, config: { language: 'pl' } });
-    const real = globalThis.fetch;
-    globalThis.fetch = async (input, init) => {
-      const res = await real(input, init);
-      if (!String(res.url || (input instanceof Request ? input.url : input)).includes('/ajax/get.php')) return res;
-      const body = (await res.json()) as { Basket: { products: Array<Record<string, unknown>> } };
-      Object.assign(body.Basket.products[0]!, { name: '<img src=x onerror="alert(1)">', link: 'javascript:alert(1)', icon: 'java\nscript:alert(2)' });
-      return Response.json(body);
-    };
+    h = startWidgets(marker(1), {
+      shop,
+      config: { language: 'pl' },
+      answer: async (url, res) => {
+        if (!url.includes('/ajax/get.php')) return res;
+        const body = (await res.json()) as { Basket: { products: Array<Record<string, unknown>> } };
+        Object.assign(body.Basket.products[0]!, { name: '<img src=x onerror="alert(1)">', link: 'javascript:alert(1)', icon: 'java\nscript:alert(2)' });
+        return Response.json(body);
+      },
+    });
     await h.ready;
     await waitFor(() => expect(toggle()).not.toBeNull());
     toggle()!.click();
@@ -233,14 +234,16 @@ describe('display (§2.4)', () => {
     expectConsoleError(/mini-basket: \/ajax\/get\.php Basket\.products\.0\.prices: expected object, got undefined/);
     const shop = createShop({ singleSession: true });
     await addProducts(shop, [{ id: 1002, quantity: 1 }]);
-    h = startWidgets(marker(1), { shop, config: { language: 'pl' } });
-    const real = globalThis.fetch;
-    globalThis.fetch = async (input, init) => {
-      const res = await real(input, init);
-      const body = (await res.json()) as { Basket: { products: Array<Record<string, unknown>> } };
-      delete body.Basket.products[0]!['prices'];
-      return Response.json(body);
-    };
+    h = startWidgets(marker(1), {
+      shop,
+      config: { language: 'pl' },
+      answer: async (url, res) => {
+        if (!url.includes('/ajax/get.php')) return res;
+        const body = (await res.json()) as { Basket: { products: Array<Record<string, unknown>> } };
+        delete body.Basket.products[0]!['prices'];
+        return Response.json(body);
+      },
+    });
     const m = $('[data-widget="mini-basket"]');
     await waitFor(() => expect(markerState(m)).toBe('error'));
     expect(m!.querySelector('.shop-basket-link')!.textContent).toBe('Koszyk (1)');
