@@ -1,5 +1,5 @@
 // Widget tests fail on any console.error they did not declare with `expectConsoleError`.
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 
 let expected: RegExp[] = [];
 let unexpected: string[] = [];
@@ -23,4 +23,11 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   expect(unexpected, 'unexpected console.error').toEqual([]);
+});
+
+// The last test's widgets were unmounted by its harness.stop(): React commits that on its
+// scheduler (setImmediate in Node). Let those turns run before happy-dom's window is torn down,
+// or a loaded machine can see "window is not defined" from React after the file has finished.
+afterAll(async () => {
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
 });
