@@ -92,6 +92,7 @@ function depths(requests: readonly Req[], documentUrl: string): Map<string, numb
 }
 
 interface LoadResult {
+  jsAtReadyGzip: number;
   readyMs: number;
   dataMs: number;
   jsGzip: number;
@@ -126,7 +127,7 @@ async function loadOnce(browser: Browser, shopUrl: string, path: string, profile
     if (profile.network) await cdp.send('Network.emulateNetworkConditions', profile.network);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
     const requests = new Map<string, Req>();
-    const bodies: Promise<number>[] = [];
+    const bodies: Promise<[string, number]>[] = [];
     cdp.on('Network.requestWillBeSent', (e) => {
       if (!requests.has(e.requestId)) requests.set(e.requestId, { id: e.requestId, url: e.request.url, start: e.timestamp, end: Infinity });
     });
@@ -136,7 +137,7 @@ async function loadOnce(browser: Browser, shopUrl: string, path: string, profile
     });
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
-      if (response.status() === 200 && /javascript|ecmascript/.test(type)) bodies.push(response.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+      if (response.status() === 200 && /javascript|ecmascript/.test(type)) bodies.push(response.body().then((b) => [response.url(), gzipSync(b, { level: 9 }).length] as [string, number], () => [response.url(), 0] as [string, number]));
     });
     await page.goto(path, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(() => typeof (window as { __ready?: number }).__ready === 'number', null, { timeout: 60_000, polling: 50 });
@@ -164,8 +165,10 @@ async function loadOnce(browser: Browser, shopUrl: string, path: string, profile
     return {
       readyMs,
       dataMs,
-      jsGzip: jsSizes.reduce((a, b) => a + b, 0),
+      jsGzip: jsSizes.reduce((a, [, b]) => a + b, 0),
       jsFiles: jsSizes.length,
+      // What the page needed to get its widgets ready: JS that had arrived by storefront:ready.
+      jsAtReadyGzip: jsSizes.filter(([url]) => list.some((r) => r.url === url && r.end <= readyAt)).reduce((a, [, b]) => a + b, 0),
       toBulk: bulk.length ? Math.min(...bulk) : null,
       afterLoader: deepest - loaderDepth,
       scriptMs: (metrics.get('ScriptDuration') ?? 0) * 1000,
@@ -198,6 +201,7 @@ export async function benchLoading(browser: Browser, shopUrl: string, runs: numb
         readyMs: round(median(results.map((r) => r.readyMs))),
         dataMs: round(median(results.map((r) => r.dataMs))),
         jsGzip: median(results.map((r) => r.jsGzip)),
+        jsAtReadyGzip: median(results.map((r) => r.jsAtReadyGzip)),
         jsFiles: median(results.map((r) => r.jsFiles)),
         chain: { toBulk: results[0]!.toBulk, afterLoader: median(results.map((r) => r.afterLoader)) },
         scriptMs: round(median(results.map((r) => r.scriptMs))),
@@ -207,7 +211,8 @@ export async function benchLoading(browser: Browser, shopUrl: string, runs: numb
         units: {
           readyMs: 'median ms, navigation start → storefront:ready (every widget of the first scan mounted; a widget may still show its server markup while its data loads)',
           dataMs: 'median ms, navigation start → storefront:ready and the first /ajax/get.php answer both in: the widgets have their data',
-          jsGzip: 'gzip -9 bytes of JS before the first interaction',
+          jsGzip: 'gzip -9 bytes of JS the page loads by itself until the network is idle (idle prefetches included), with no interaction',
+          jsAtReadyGzip: 'gzip -9 bytes of JS that had arrived by storefront:ready',
           chain: 'round trips: a request is 1 deeper than the deepest one finished before it started (document 0, loader 1); toBulk = /ajax/get.php; afterLoader = round trips after the loader until storefront:ready',
           scriptMs: 'main-thread script time at ready (CDP ScriptDuration)',
           throttle: 'a fixed loop timed in the page ÷ the same loop unthrottled (≈ the CPU rate when the throttle holds)',

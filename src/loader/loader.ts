@@ -207,7 +207,12 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
           load(el, marker, entry);
         },
         defer: () => settleFirst(el),
-        prefetch: () => entry.load().catch(() => {}),
+        // Never before the first scan's widgets are ready: on a slow network it would compete with them.
+        prefetch: () => {
+          const fetchCode = () => entry.load().catch(() => {});
+          if (firstScan) o.doc.addEventListener('storefront:ready', fetchCode, { once: true });
+          else fetchCode();
+        },
       });
     }
     // One bulk request for every section the page's widgets will read (DESIGN.md §5), sent now
