@@ -6,6 +6,7 @@ import * as esbuild from 'esbuild';
 import { readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve, relative } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+import { importsFromKit, kitEntrySource, kitModules } from './build/runtime-kit.mjs';
 
 const root = import.meta.dirname;
 const args = new Set(process.argv.slice(2));
@@ -62,7 +63,8 @@ const shared = {
   outdir,
   bundle: true,
   format: 'esm',
-  target: ['es2020', 'chrome92', 'edge92', 'firefox90', 'safari15'],
+  // Browsers, not an ES year: all of these have class fields, so esbuild adds no helper chunk for them.
+  target: ['chrome92', 'edge92', 'firefox90', 'safari15'],
   minify: true,
   sourcemap: 'linked',
   jsx: 'automatic',
@@ -75,23 +77,56 @@ const shared = {
   logLevel: 'warning',
 };
 
-/** Pass 1: the runtime, React and the widgets, code-split into hashed chunks. */
-const chunkOptions = {
-  ...shared,
-  entryPoints: {
-    'chunks/runtime': 'src/runtime/runtime.tsx',
+const RUNTIME = 'src/runtime/runtime.tsx';
+const WORKER = 'src/ui/map/cluster-worker.ts';
+
+/** Chunks loaded on demand besides the runtime: widgets, the network code, the reporter, the map's worker. */
+function lazyEntries() {
+  return {
     'chunks/net': 'src/core/net.ts',
     'chunks/reporter': 'src/core/reporter.ts',
     // The store map's clustering runs here; found at run time through manifest.json.
-    'chunks/store-map-worker': 'src/ui/map/cluster-worker.ts',
-    'chunks/react': vendorReact,
+    'chunks/store-map-worker': WORKER,
     ...widgetEntries(),
-  },
+  };
+}
+
+/**
+ * Pass 1a, a trial: everything code-split as esbuild would, to learn which code the widgets share
+ * (build/runtime-kit.mjs). Nothing is written.
+ */
+const trialOptions = {
+  ...shared,
+  entryPoints: { 'chunks/runtime': RUNTIME, ...lazyEntries() },
   entryNames: '[dir]/[name]-[hash]',
   chunkNames: 'chunks/shared-[hash]',
   splitting: true,
+  write: false,
   plugins: [reactInOneChunk, ...(testBuild ? [testRegistry] : [])],
 };
+
+/** Pass 1b: the runtime kit, one file (React, zod, the runtime and the code most widgets share). */
+function kitOptions(source) {
+  return {
+    ...shared,
+    stdin: { contents: source, resolveDir: root, sourcefile: 'runtime-kit.js', loader: 'js' },
+    outfile: undefined,
+    entryNames: 'chunks/runtime-[hash]',
+    plugins: [reactInOneChunk, ...(testBuild ? [testRegistry] : [])],
+  };
+}
+
+/** Pass 1c: widgets and the other lazy chunks, split among themselves, importing the kit. */
+function lazyOptions(kit, kitFile) {
+  return {
+    ...shared,
+    entryPoints: lazyEntries(),
+    entryNames: '[dir]/[name]-[hash]',
+    chunkNames: 'chunks/shared-[hash]',
+    splitting: true,
+    plugins: [importsFromKit(root, kit, kitFile), ...(testBuild ? [testRegistry] : [])],
+  };
+}
 
 /**
  * Pass 2: the entry, built on its own so that it imports nothing statically (not even
@@ -142,7 +177,7 @@ function kindOf(file, output) {
   const entry = output.entryPoint ?? '';
   const widget = entry.match(/(?:widgets|fixture-widgets)\/([^/]+)\/index\.tsx?$/)?.[1];
   if (widget) return { kind: 'widget', widget };
-  if (entry.endsWith('src/runtime/runtime.tsx')) return { kind: 'runtime' };
+  if (entry === '<stdin>' || entry.endsWith('runtime-kit.js')) return { kind: 'runtime' };
   if (entry.endsWith('src/core/net.ts')) return { kind: 'net' };
   if (entry.endsWith('-worker.ts')) return { kind: 'worker' };
   const react = Object.keys(output.inputs).some((i) => /node_modules\/react-dom\//.test(i));
@@ -160,7 +195,15 @@ function writeManifest(metafile) {
       gzip: gzipSync(body, { level: 9 }).length,
       brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
       ...(path.endsWith('.css') ? { kind: 'style' } : kindOf(file, output)),
-      imports: output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => relative(outdir, join(root, i.path))),
+      imports: [
+        ...new Set(
+          output.imports
+            .filter((i) => i.kind === 'import-statement')
+            // The widgets' imports of the runtime kit are external to their build: `./runtime-HASH.js`.
+            .map((i) => (i.external ? (/^\.\/runtime-\w+\.js$/.test(i.path) ? 'chunks/' + i.path.slice(2) : null) : relative(outdir, join(root, i.path))))
+            .filter(Boolean),
+        ),
+      ],
     };
   }
   // What every page with a marker needs: the runtime and everything it imports statically.
@@ -188,10 +231,23 @@ function printTable(manifest) {
 }
 
 async function buildAll() {
-  const [chunks, css] = await Promise.all([esbuild.build(chunkOptions), esbuild.build(cssOptions)]);
-  const entry = await esbuild.build(entryOptions(chunkFilesOf(chunks.metafile)));
-  const metafile = { outputs: { ...chunks.metafile.outputs, ...entry.metafile.outputs, ...css.metafile.outputs } };
+  const [trial, css] = await Promise.all([esbuild.build(trialOptions), esbuild.build(cssOptions)]);
+  const contents = new Map(trial.outputFiles.map((f) => [relative(root, f.path).split('\\').join('/'), f.contents]));
+  const widgetEntry = (entry) => /^(widgets|test\/e2e\/fixture-widgets)\//.test(entry);
+  const kit = kitModules(trial.metafile, contents, { runtime: RUNTIME, worker: WORKER, widget: widgetEntry });
+  const kitBuild = await esbuild.build(kitOptions(await kitEntrySource(root, kit, ['src', 'widgets', ...(testBuild ? ['test/e2e/fixture-widgets'] : [])])));
+  const kitFile = Object.keys(kitBuild.metafile.outputs).find((f) => f.endsWith('.js'));
+  const chunks = await esbuild.build(lazyOptions(kit, kitFile));
+  const files = chunkFilesOf(chunks.metafile);
+  files.set(resolve(root, RUNTIME), relative(outdir, join(root, kitFile)));
+  const entry = await esbuild.build(entryOptions(files));
+  const metafile = {
+    inputs: { ...kitBuild.metafile.inputs, ...chunks.metafile.inputs, ...entry.metafile.inputs },
+    outputs: { ...kitBuild.metafile.outputs, ...chunks.metafile.outputs, ...entry.metafile.outputs, ...css.metafile.outputs },
+  };
   const manifest = writeManifest(metafile);
+  // --metafile keeps esbuild's metafile for analysis (https://esbuild.github.io/analyze/).
+  if (args.has('--metafile')) writeFileSync(join(outdir, 'metafile.json'), JSON.stringify(metafile));
   printTable(manifest);
   return manifest;
 }

@@ -5,11 +5,11 @@
 // sizes are gzip bytes (gzip -9, 1 KB = 1000 bytes) as recorded in the manifest.
 //   entry:   the loader entry + every chunk it statically imports, transitively (all of them, React included:
 //            the loader must not pull React in eagerly).
-//   runtime: the shared core every widget needs (mounting, props validation with zod/mini, hooks), loaded once
-//            per page by the entry's import(): its chunk + static imports, except React (`"react": true`).
+//   runtime: the runtime kit every page with a widget loads once (build/runtime-kit.mjs): React, zod/mini, the
+//            mounting code and the code most widgets share, in one file loaded by the entry's import().
 //   net:     the network chunk (ky, GraphQL client, page-data), loaded on the first data request; minus runtime.
 //   widget:  what the widget adds on top: its own chunk(s) + the shared chunks they statically import, except
-//            React and what the runtime already loaded. React's price is paid once per page (DESIGN §10).
+//            what the runtime already loaded (a chunk flagged `"react": true` is skipped too, should one exist).
 // Static imports are read from the minified chunk files (`import … from "./x.js"`, `import "./x.js"`,
 // `export … from "./x.js"`); dynamic `import()` is a separate, lazy download and is not counted.
 // Exit code 1 when anything is over budget, a budgeted widget is missing, or the manifest is unusable.

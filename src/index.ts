@@ -20,6 +20,7 @@ declare global {
 // Running the loader twice on one page (two script tags, a theme and a plugin) is harmless:
 // the second copy finds the first and does nothing.
 if (!window.StorefrontWidgets) {
+  const importNet = () => import('./core/net.ts');
   const rawConfig = readRawConfig(document);
   const loader = createLoader({
     doc: document,
@@ -28,11 +29,12 @@ if (!window.StorefrontWidgets) {
     rawConfig,
     reporter: lazyReporter(rawConfig, () => import('./core/reporter.ts')),
     importRuntime: () => import('./runtime/runtime.tsx'),
+    importNet,
     version: __VERSION__,
     // The bulk request and the code that reads it start together, one round trip after the loader.
     sendFirstBulk(raw, sections) {
       const first = sendFirstBulk(raw, sections);
-      if (first) import('./core/net.ts').catch(() => {});
+      if (first) importNet().catch(() => {});
       return first;
     },
   });

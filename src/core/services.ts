@@ -4,6 +4,9 @@ import type { Bus } from './bus.ts';
 import type { Config } from './config.ts';
 import type { BusEvents, ViewType } from './events.ts';
 import type { Net } from './net.ts';
+
+/** Loads the network chunk (the entry passes its import: the runtime file imports no chunk itself). */
+export type ImportNet = () => Promise<typeof import('./net.ts')>;
 import type { FirstBulk } from './page-data.ts';
 import { safeStorage, type SafeStorage } from './storage.ts';
 import { watchViewType, type ViewTypeWatcher } from './view-type.ts';
@@ -28,7 +31,7 @@ export interface Services {
  */
 const STATE_EVENTS: ReadonlySet<keyof BusEvents> = new Set(['product:size-selected', 'product:quantity-changed', 'product:price-changed']);
 
-export function createServices(bus: Bus, config: Config, reporter: Reporter, firstBulk: () => FirstBulk | undefined = () => undefined): Services {
+export function createServices(bus: Bus, config: Config, reporter: Reporter, importNet: ImportNet, firstBulk: () => FirstBulk | undefined = () => undefined): Services {
   let net: Promise<Net> | undefined;
   let view: ViewTypeWatcher | undefined;
   const last = new Map<keyof BusEvents, unknown>();
@@ -48,7 +51,7 @@ export function createServices(bus: Bus, config: Config, reporter: Reporter, fir
     session: safeStorage('session'),
     local: safeStorage('local'),
     view: () => (view ??= watchViewType(bus)),
-    net: () => (net ??= import('./net.ts').then((m) => m.createNet(config, bus, (): ViewType => services.view().get(), firstBulk()))),
+    net: () => (net ??= importNet().then((m) => m.createNet(config, bus, (): ViewType => services.view().get(), firstBulk()))),
   };
   return services;
 }

@@ -8,7 +8,7 @@ import type { SectionName } from '../core/events.ts';
 import type { FirstBulk } from '../core/page-data.ts';
 import { nearViewport, parseWhen, waitFor } from './conditions.ts';
 import { isEnabled } from './read-config.ts';
-import type { ReadyDetail, Registry, RegistryEntry, Reporter, Runtime, RuntimeModule, StorefrontApi, When, WidgetState } from './types.ts';
+import type { NetModule, ReadyDetail, Registry, RegistryEntry, Reporter, Runtime, RuntimeModule, StorefrontApi, When, WidgetState } from './types.ts';
 
 export interface LoaderOptions {
   doc: Document;
@@ -17,6 +17,7 @@ export interface LoaderOptions {
   rawConfig: Record<string, unknown>;
   reporter: Reporter;
   importRuntime: () => Promise<RuntimeModule>;
+  importNet: () => Promise<NetModule>;
   version: string;
   /** Sends the page's first bulk request for these sections (the entry: src/loader/first-bulk.ts). */
   sendFirstBulk?(rawConfig: Record<string, unknown>, sections: Set<SectionName>): FirstBulk | undefined;
@@ -55,6 +56,7 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
           if (marker) fail(el, marker, error);
         },
         firstBulk: () => firstBulk,
+        importNet: o.importNet,
       }),
     ));
 

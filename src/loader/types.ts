@@ -5,6 +5,11 @@ import type { SectionName } from '../core/events.ts';
 import type { WidgetDefinition } from '../core/define-widget.ts';
 import type { Reporter } from '../core/reporter.ts';
 import type { FirstBulk } from '../core/page-data.ts';
+import type { createNet } from '../core/net.ts';
+
+export interface NetModule {
+  createNet: typeof createNet;
+}
 
 export type When = 'load' | 'idle' | 'visible' | 'interaction';
 export type WidgetState = 'loading' | 'mounted' | 'error' | 'disabled' | 'unknown';
@@ -28,6 +33,8 @@ export interface RuntimeContext {
   onCrash(el: HTMLElement, error: unknown): void;
   /** The bulk request the loader sent at its first scan, if any (taken once the network code loads). */
   firstBulk(): FirstBulk | undefined;
+  /** Loads the network chunk. The entry holds its file name: the runtime file imports no chunk itself. */
+  importNet(): Promise<NetModule>;
 }
 
 export interface Runtime {

@@ -28,7 +28,7 @@ function twin(el: Element, server: Element | null | undefined): HTMLElement | un
 
 export function startRuntime(ctx: RuntimeContext): Runtime {
   const config = resolveConfig(ctx.rawConfig, document);
-  const services = createServices(ctx.bus, config, ctx.reporter, ctx.firstBulk);
+  const services = createServices(ctx.bus, config, ctx.reporter, ctx.importNet, ctx.firstBulk);
   const store = createSlotStore();
   const texts = new WeakMap<WidgetDefinition, Translate>();
   let nextId = 0;

@@ -1,7 +1,7 @@
-// React's single home in the bundle. The build redirects every `react*` import of our own code
-// to this file, so React lands in one shared chunk (`chunks/react-*.js`), cached across deploys
-// while the React version stays the same and kept apart from our size budgets. Names are listed
-// one by one: esbuild cannot re-export `*` from React's CommonJS modules in an ES module chunk.
+// React's names in the bundle. The build redirects every `react*` import of our own code to this
+// file, and the runtime kit (build/runtime-kit.mjs) exports these names to the widgets, so there is
+// one React, inside the runtime file. Names are listed one by one: esbuild cannot re-export `*`
+// from React's CommonJS modules in an ES module.
 export {
   Children,
   Component,
