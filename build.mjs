@@ -133,7 +133,7 @@ function lazyOptions(kit, kitFile) {
  * esbuild's helper chunk): one request, then only what the page needs. Its dynamic imports
  * point at pass 1's hashed chunk files.
  */
-function entryOptions(chunkFiles) {
+function entryOptions(chunkFiles, widgetChunks) {
   const linkChunks = {
     name: 'link-chunks',
     setup(build) {
@@ -149,6 +149,7 @@ function entryOptions(chunkFiles) {
     ...shared,
     entryPoints: { storefront: 'src/index.ts' },
     entryNames: '[name]',
+    define: { ...shared.define, __WIDGET_CHUNKS__: JSON.stringify(widgetChunks) },
     plugins: [linkChunks, ...(testBuild ? [testRegistry] : [])],
   };
 }
@@ -162,6 +163,28 @@ const cssOptions = {
   metafile: true,
   logLevel: 'warning',
 };
+
+/**
+ * Widget name → the shared chunks (file names in chunks/) its chunk imports, transitively: the loader
+ * starts them with the widget's chunk instead of a round trip later. Widgets that import none are left out.
+ */
+function widgetChunksOf(metafile) {
+  const map = {};
+  for (const [path, output] of Object.entries(metafile.outputs)) {
+    const widget = output.entryPoint?.match(/(?:widgets|fixture-widgets)\/([^/]+)\/index\.tsx?$/)?.[1];
+    if (!widget || !path.endsWith('.js')) continue;
+    const seen = new Set();
+    const queue = output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path);
+    while (queue.length) {
+      const p = queue.shift();
+      if (seen.has(p)) continue;
+      seen.add(p);
+      queue.push(...metafile.outputs[p].imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path));
+    }
+    if (seen.size) map[widget] = [...seen].map((p) => p.split('/').pop());
+  }
+  return map;
+}
 
 /** Source file (absolute) → output file (relative to outdir) for every pass-1 entry point. */
 function chunkFilesOf(metafile) {
@@ -240,7 +263,7 @@ async function buildAll() {
   const chunks = await esbuild.build(lazyOptions(kit, kitFile));
   const files = chunkFilesOf(chunks.metafile);
   files.set(resolve(root, RUNTIME), relative(outdir, join(root, kitFile)));
-  const entry = await esbuild.build(entryOptions(files));
+  const entry = await esbuild.build(entryOptions(files, widgetChunksOf(chunks.metafile)));
   const metafile = {
     inputs: { ...kitBuild.metafile.inputs, ...chunks.metafile.inputs, ...entry.metafile.inputs },
     outputs: { ...kitBuild.metafile.outputs, ...chunks.metafile.outputs, ...entry.metafile.outputs, ...css.metafile.outputs },

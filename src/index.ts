@@ -9,6 +9,8 @@ import type { StorefrontApi } from './loader/types.ts';
 import { registry } from '../widgets/registry.ts';
 
 declare const __VERSION__: string;
+/** Widget name → the shared chunks its chunk imports (written by build.mjs). */
+declare const __WIDGET_CHUNKS__: Record<string, string[]>;
 
 declare global {
   interface Window {
@@ -30,6 +32,10 @@ if (!window.StorefrontWidgets) {
     reporter: lazyReporter(rawConfig, () => import('./core/reporter.ts')),
     importRuntime: () => import('./runtime/runtime.tsx'),
     importNet,
+    preloadChunks(name) {
+      // A URL, not './chunks/' + file: esbuild would read a concatenated path as a glob of files to bundle.
+      for (const file of __WIDGET_CHUNKS__[name] ?? []) import(new URL('chunks/' + file, import.meta.url).href).catch(() => {});
+    },
     version: __VERSION__,
     // The bulk request and the code that reads it start together, one round trip after the loader.
     sendFirstBulk(raw, sections) {

@@ -13,7 +13,12 @@ export const registry: Registry = {
   toasts: { when: 'load', load: () => import('./toasts/index.ts') },
   instalments: { when: 'visible', sections: ['Projector', 'Basket'], load: () => import('./instalments/index.ts') },
   'date-picker': { when: 'visible', load: () => import('./date-picker/index.ts') },
-  'country-picker': { when: 'load', load: () => import('./country-picker/index.ts') },
+  // The picker opens by itself on a first visit only when its props say so (`show_select`, §4.4,
+  // true as isTrue reads it): then it loads with the page; otherwise it is a link until used.
+  'country-picker': {
+    when: (el) => (/"show_select"\s*:\s*(true\b|"true"|"1"|1\b)/.test((el.dataset.props ?? '') + el.textContent) ? 'load' : 'interaction'),
+    load: () => import('./country-picker/index.ts'),
+  },
   'forced-region': { when: 'load', load: () => import('./forced-region/index.ts') },
   'customer-form': { when: 'idle', load: () => import('./customer-form/index.ts') },
   'store-map': { when: 'visible', load: () => import('./store-map/index.ts') },

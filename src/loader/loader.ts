@@ -19,6 +19,11 @@ export interface LoaderOptions {
   importRuntime: () => Promise<RuntimeModule>;
   importNet: () => Promise<NetModule>;
   version: string;
+  /**
+   * Starts the downloads of the shared chunks a widget's chunk imports (the entry knows them from the
+   * build), so that they do not wait a round trip for the widget's chunk to name them.
+   */
+  preloadChunks?(name: string): void;
   /** Sends the page's first bulk request for these sections (the entry: src/loader/first-bulk.ts). */
   sendFirstBulk?(rawConfig: Record<string, unknown>, sections: Set<SectionName>): FirstBulk | undefined;
 }
@@ -102,6 +107,11 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
     settleFirst(el, 'failed');
   }
 
+  function loadCode(name: string, entry: RegistryEntry) {
+    o.preloadChunks?.(name);
+    return entry.load();
+  }
+
   // Markers whose condition fired in the same task load together: one wait for the runtime
   // and each chunk per burst instead of a promise chain per marker (1000-tile listings).
   let queue: Array<[HTMLElement, Marker, RegistryEntry]> = [];
@@ -115,9 +125,9 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
     const batch = queue;
     queue = [];
     const chunks = new Map<RegistryEntry, Promise<{ default: WidgetDefinition }>>();
-    for (const [, , entry] of batch) {
+    for (const [, marker, entry] of batch) {
       if (chunks.has(entry)) continue;
-      const chunk = entry.load().catch((e: Error) => {
+      const chunk = loadCode(marker.name, entry).catch((e: Error) => {
         throw new Error('its code failed to load (' + e.message + ')');
       });
       // Handled per marker once the runtime is there; until then, no "unhandled rejection".
@@ -189,7 +199,7 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
         warnUnknown(name, 'data-widget');
       } else if (!isEnabled(o.rawConfig, name)) marker.state = 'disabled';
       else {
-        const when = parseWhen(el.dataset.when, entry.when);
+        const when = parseWhen(el.dataset.when, typeof entry.when === 'function' ? entry.when(el) : entry.when);
         // A marker already in view loads now instead of waiting a frame for the observer.
         accepted.push([el, marker, entry, when === 'visible' && nearViewport(el) ? 'load' : when]);
       }
@@ -211,7 +221,7 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
         defer: () => settleFirst(el),
         // Never before the first scan's widgets are ready: on a slow network it would compete with them.
         prefetch: () => {
-          const fetchCode = () => entry.load().catch(() => {});
+          const fetchCode = () => loadCode(marker.name, entry).catch(() => {});
           if (firstScan) o.doc.addEventListener('storefront:ready', fetchCode, { once: true });
           else fetchCode();
         },

@@ -15,8 +15,11 @@ export type When = 'load' | 'idle' | 'visible' | 'interaction';
 export type WidgetState = 'loading' | 'mounted' | 'error' | 'disabled' | 'unknown';
 
 export interface RegistryEntry {
-  /** Default load condition; a marker may override it with `data-when`. */
-  when: When;
+  /**
+   * Default load condition; a marker may override it with `data-when`. A function decides per
+   * marker from its markup (it runs in the loader: keep it to a cheap check of an attribute or text).
+   */
+  when: When | ((el: HTMLElement) => When);
   /** Bulk sections (§3.4) the widget reads, if any; requested in the first shared batch. */
   sections?: readonly SectionName[];
   load: () => Promise<{ default: WidgetDefinition }>;

@@ -1,7 +1,7 @@
 // The loading design (issue 15) in real Chromium: the loader sends the page's one bulk request
 // itself, as soon as it has scanned the page, while the runtime is still downloading.
 import { describe, expect, it } from 'vitest';
-import { useShop } from '../helpers/e2e-context.ts';
+import { ON_INTERACTION, useShop } from '../helpers/e2e-context.ts';
 
 const shop = useShop();
 
@@ -24,6 +24,24 @@ describe('the first bulk request', () => {
   });
 });
 
+describe('a widget\'s shared chunks', () => {
+  it('start with the widget\'s own chunk (the loader knows them), not after it has arrived', async () => {
+    const p = await shop.open('/product/1001', { cookies: { 'fixture-fault': 'slow:1500@/storefront-test/chunks/projector-form-,slow:1500@/storefront/chunks/projector-form-' } });
+    await p.page.waitForFunction(() => document.querySelector('[data-widget="projector-form"]')?.getAttribute('data-widget-state') === 'mounted');
+    const { shared, formEnd } = await p.page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        shared: entries.filter((e) => /\/chunks\/shared-/.test(e.name)).map((e) => e.startTime),
+        formEnd: entries.find((e) => /\/chunks\/projector-form-/.test(e.name))?.responseEnd,
+      };
+    });
+    // The product form imports the listbox's shared chunk (see dist/manifest.json).
+    expect(shared.length).toBeGreaterThan(0);
+    expect(formEnd).toBeGreaterThan(0);
+    for (const start of shared) expect(start).toBeLessThan(formEnd!);
+  });
+});
+
 describe('widgets that show nothing until used load on interaction', () => {
   const STOCK = '[data-widget="store-stock"]';
 
@@ -32,7 +50,7 @@ describe('widgets that show nothing until used load on interaction', () => {
     // The idle prefetch has fetched the code (a positive signal), and the network has settled.
     await expect.poll(() => p.requests('/storefront/chunks/store-stock-').length, { timeout: 15_000 }).toBeGreaterThan(0);
     await p.page.waitForLoadState('networkidle');
-    for (const widget of ['header-search', 'store-stock', 'product-questions']) {
+    for (const widget of ON_INTERACTION) {
       expect(await p.page.getAttribute(`[data-widget="${widget}"]`, 'data-widget-state'), widget).toBe('loading');
     }
     // Their server markup is what the shopper sees meanwhile.

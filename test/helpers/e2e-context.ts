@@ -53,7 +53,8 @@ export async function basketAnswered(page: Page): Promise<void> {
  * sit just below the form, the rest are 'idle'.
  */
 /** Widgets that load on interaction (registry: `when: 'interaction'`). */
-export const ON_INTERACTION = ['header-search', 'store-stock', 'product-questions'] as const;
+/** Widgets that load when the shopper reaches for them (the country picker: unless it opens by itself). */
+export const ON_INTERACTION = ['header-search', 'store-stock', 'product-questions', 'country-picker'] as const;
 
 /**
  * A shopper reaches for a widget that loads on interaction: the pointer moves over its server

@@ -28,7 +28,35 @@ describe.each(Object.entries(registry))('widget %s', (name, entry) => {
   it('is in the README catalog with its description, load condition and sections', async () => {
     const def = (await entry.load()).default;
     const sections = entry.sections?.length ? entry.sections.map((s) => '`' + s + '`').join(', ') : 'none';
-    expect(readme).toContain(`| \`${name}\` | ${def.description} | \`${entry.when}\` | ${sections} |`);
+    // A condition decided per marker is described in words, starting with its usual value.
+    const when = typeof entry.when === 'function' ? `\`${entry.when(marker(''))}\`; ` : `\`${entry.when}\` |`;
+    expect(readme).toContain(`| \`${name}\` | ${def.description} | ${when}`);
+  });
+});
+
+/** A stand-in for a marker element: what a per-marker load condition may read. */
+function marker(props: string, script = ''): HTMLElement {
+  return { dataset: props ? { props } : {}, textContent: script } as unknown as HTMLElement;
+}
+
+describe('country-picker loads with the page only when it may open by itself (§4.4 show_select, as isTrue reads it)', () => {
+  const when = registry['country-picker']!.when as (el: HTMLElement) => string;
+  it.each([
+    ['{"show_select":"true"}', 'load'],
+    ['{"countries": [], "show_select": true}', 'load'],
+    ['{"show_select":"1"}', 'load'],
+    ['{"show_select":1}', 'load'],
+    ['{"show_select":"false"}', 'interaction'],
+    ['{"show_select":10}', 'interaction'],
+    ['{"show_select":0}', 'interaction'],
+    ['{}', 'interaction'],
+    ['', 'interaction'],
+  ])('data-props %s → %s', (props, expected) => {
+    expect(when(marker(props))).toBe(expected);
+  });
+  it('reads a <script data-props> child as well', () => {
+    expect(when(marker('', '{"countries":[],"show_select":"true"} Kraj dostawy: Polska'))).toBe('load');
+    expect(when(marker('', '{"countries":[]} Kraj dostawy: Polska'))).toBe('interaction');
   });
 });
 

@@ -24,9 +24,19 @@ afterEach(() => {
   clearCookies();
 });
 
+const marker = () => document.querySelector<HTMLElement>('[data-widget="country-picker"]')!;
+
+/**
+ * A picker that opens by itself (show_select) loads with the page; any other is the server's link
+ * until the shopper reaches for it, which these tests do first.
+ */
 async function start(picker: Record<string, unknown> = {}, language = 'pl') {
   h = startWidgets(countryPickerMarker(picker), { config: { language, page: { type: 'main' } } });
-  expect((await h.ready).mounted).toContain('country-picker');
+  const { mounted } = await h.ready;
+  if (!mounted.includes('country-picker')) {
+    marker().dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await waitFor(() => expect(marker().getAttribute('data-widget-state')).toBe('mounted'));
+  }
   return h;
 }
 const AUTO = { show_select: 'true', is_recommended_country: 'true' };
@@ -53,6 +63,19 @@ function choose(select: HTMLSelectElement, value: string) {
 }
 
 describe('§4.4 opening', () => {
+  it('loads with the page only when it may open by itself (show_select); otherwise on interaction', async () => {
+    h = startWidgets(countryPickerMarker({ show_select: 'true', is_recommended_country: 'true' }), { config: { page: { type: 'main' } } });
+    expect((await h.ready).mounted).toEqual(['country-picker']);
+    h.stop();
+    clearCookies();
+    h = startWidgets(countryPickerMarker(), { config: { page: { type: 'main' } } });
+    expect((await h.ready).mounted).toEqual([]);
+    expect(marker().getAttribute('data-widget-state')).toBe('loading');
+    expect($('.shop-country-link')).not.toBeNull();
+    marker().dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await waitFor(() => expect(toggle().textContent).toBe('Kraj dostawy: Polska (zł)'));
+  });
+
   it('the header button replaces the server link and opens the selects on demand', async () => {
     await start();
     await waitFor(() => expect(toggle().textContent).toBe('Kraj dostawy: Polska (zł)'));
