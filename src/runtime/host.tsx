@@ -2,13 +2,28 @@
 // its own error boundary. Measured against one createRoot per marker (docs/decisions.md):
 // the shared root keeps per-marker isolation (a crash restores only that marker) and scales
 // far better with hundreds of markers.
-import { Component, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { WidgetProvider } from '../core/widget-context.tsx';
 import type { Slot, SlotStore } from './slot-store.ts';
 
 export function Host({ store }: { store: SlotStore }): ReactNode {
-  const slots = useSyncExternalStore(store.subscribe, store.snapshot);
+  const [slots, setSlots] = useState<readonly Slot[]>([]);
+  useLayoutEffect(() => {
+    let shown = new Set<Slot>();
+    const update = () => {
+      const next = store.snapshot();
+      const added = next.some((slot) => !shown.has(slot));
+      shown = new Set(next);
+      // New widgets render as a transition: React renders them in slices of a few milliseconds and
+      // lets the browser paint and answer input in between, so a page's first mount is not one long
+      // task (issue 15). Removals alone render at once: the server markup goes back without delay.
+      if (added) startTransition(() => setSlots(next));
+      else setSlots(next);
+    };
+    update();
+    return store.subscribe(update);
+  }, [store]);
   return slots.map((slot) => <SlotBoundary key={slot.id} slot={slot} />);
 }
 
