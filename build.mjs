@@ -1,12 +1,15 @@
-// Builds the bundle with esbuild: `dist/storefront.js` (the loader entry), one lazy chunk per
-// widget and shared chunks under `dist/chunks/` with hashed names, `dist/storefront.css` and
-// `dist/manifest.json`. Flags: --watch (rebuild on change), --test (dist-test/, adds the e2e
+// Builds the bundle with esbuild: `dist/storefront.js` (the loader entry), React in
+// `dist/chunks/react-<hash>.js`, and per language (pl, it, en) a directory
+// `dist/chunks/<language>-<hash>/` with the runtime kit, one chunk per widget and a few shared
+// chunks, carrying that language's texts only; `dist/storefront.css` and `dist/manifest.json`. Flags: --watch (rebuild on change), --test (dist-test/, adds the e2e
 // fixture widgets to the registry; never used for production).
 import * as esbuild from 'esbuild';
-import { readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { join, resolve, relative } from 'node:path';
+import { readFileSync, readdirSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, posix, resolve, relative } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { importsFromKit, kitEntrySource, kitModules } from './build/runtime-kit.mjs';
+import { oneLanguage } from './build/one-language.mjs';
+import { createHash } from 'node:crypto';
 
 const root = import.meta.dirname;
 const args = new Set(process.argv.slice(2));
@@ -102,6 +105,8 @@ const trialOptions = {
   chunkNames: 'chunks/shared-[hash]',
   splitting: true,
   write: false,
+  // With every language's texts: the kit's choice then does not depend on the language, and the
+  // store pages' opening hours (1.5 KB) stay out of every page's runtime.
   plugins: [reactInOneChunk, ...(testBuild ? [testRegistry] : [])],
 };
 
@@ -119,9 +124,17 @@ const reactOptions = {
   banner: { js: '//# allFunctionsCalledOnLoad' },
 };
 
-/** Pass 1c: the runtime kit, one file (zod, the runtime and the code most widgets share); React is imported. */
-function kitOptions(source, reactFile) {
-  const external = { path: './' + reactFile.split('/').pop(), external: true };
+/**
+ * Each language gets its own runtime kit and lazy chunks, with that language's texts only
+ * (build/one-language.mjs), in `chunks/<language>-<hash>/`: the hash is of the directory's files,
+ * the names inside are plain (`omnibus-price.js`), and the entry picks the page's directory.
+ * React is shared by all (`chunks/react-<hash>.js`).
+ */
+const LANGUAGES = ['pl', 'it', 'en'];
+
+/** Pass 1c: the runtime kit of one language, one file (zod, the runtime and the code most widgets share); React is imported. */
+function kitOptions(source, reactFile, language) {
+  const external = { path: '../' + reactFile.split('/').pop(), external: true };
   const reactOutside = {
     name: 'react-outside',
     setup(build) {
@@ -133,22 +146,53 @@ function kitOptions(source, reactFile) {
     ...shared,
     stdin: { contents: source, resolveDir: root, sourcefile: 'runtime-kit.js', loader: 'js' },
     outfile: undefined,
-    entryNames: 'chunks/runtime-[hash]',
+    entryNames: `chunks/${language}/runtime`,
     banner: reactOptions.banner,
-    plugins: [reactOutside, ...(testBuild ? [testRegistry] : [])],
+    write: false,
+    plugins: [reactOutside, oneLanguage(language), ...(testBuild ? [testRegistry] : [])],
   };
 }
 
-/** Pass 1d: widgets and the other lazy chunks, split among themselves, importing the kit. */
-function lazyOptions(kit, kitFile) {
+/** Pass 1d: one language's widgets and other lazy chunks, split among themselves, importing its kit. */
+function lazyOptions(kit, language) {
   return {
     ...shared,
-    entryPoints: lazyEntries(),
-    entryNames: '[dir]/[name]-[hash]',
-    chunkNames: 'chunks/shared-[hash]',
+    entryPoints: Object.fromEntries(Object.entries(lazyEntries()).map(([key, file]) => [`chunks/${language}/` + key.slice('chunks/'.length), file])),
+    entryNames: '[dir]/[name]',
+    chunkNames: `chunks/${language}/shared-[hash]`,
     splitting: true,
-    plugins: [importsFromKit(root, kit, kitFile), ...(testBuild ? [testRegistry] : [])],
+    write: false,
+    plugins: [importsFromKit(root, kit, 'runtime.js'), oneLanguage(language), ...(testBuild ? [testRegistry] : [])],
   };
+}
+
+/** Builds one language's files in memory, then writes them under chunks/<language>-<hash>/. */
+async function buildLanguage(language, kit, kitSource, reactFile) {
+  const [kitBuild, lazy] = await Promise.all([esbuild.build(kitOptions(kitSource, reactFile, language)), esbuild.build(lazyOptions(kit, language))]);
+  // Shared chunks are named after the modules they hold, not their bytes, so that every language
+  // names them alike (the entry's list of a widget's shared chunks serves all three).
+  const renames = new Map();
+  for (const [path, o] of Object.entries(lazy.metafile.outputs)) {
+    const old = path.match(/\/(shared-\w+)\.js$/)?.[1];
+    if (!old) continue;
+    const name = 'shared-' + createHash('sha256').update(Object.keys(o.inputs).sort().join('\n')).digest('hex').slice(0, 8).toUpperCase();
+    if ([...renames.values()].includes(name)) throw new Error(`two shared chunks hold the same modules (${name}); name them apart in build.mjs`);
+    renames.set(old, name);
+  }
+  const rename = (text) => [...renames].reduce((t, [from, to]) => t.replaceAll(from, to), text);
+  const files = [...kitBuild.outputFiles, ...lazy.outputFiles].map((f) => ({ path: rename(f.path), contents: Buffer.from(rename(f.text)) }));
+  const hash = createHash('sha256');
+  for (const f of [...files].sort((a, b) => a.path.localeCompare(b.path))) hash.update(relative(root, f.path)).update(f.contents);
+  const dir = language + '-' + hash.digest('hex').slice(0, 8).toUpperCase();
+  const from = (path) => path.replace('/chunks/' + language + '/', '/chunks/' + dir + '/');
+  for (const f of files) {
+    mkdirSync(dirname(from(f.path)), { recursive: true });
+    writeFileSync(from(f.path), f.contents);
+  }
+  const place = (path) => from('/' + rename(path)).slice(1);
+  const renamed = (outputs) => Object.fromEntries(Object.entries(outputs).map(([path, o]) => [place(path), { ...o, language, imports: o.imports.map((i) => (i.external ? i : { ...i, path: place(i.path) })) }]));
+  const metafile = { inputs: { ...kitBuild.metafile.inputs, ...lazy.metafile.inputs }, outputs: { ...renamed(kitBuild.metafile.outputs), ...renamed(lazy.metafile.outputs) } };
+  return { dir, metafile };
 }
 
 /**
@@ -156,15 +200,29 @@ function lazyOptions(kit, kitFile) {
  * esbuild's helper chunk): one request, then only what the page needs. Its dynamic imports
  * point at pass 1's hashed chunk files.
  */
-function entryOptions(chunkFiles, widgetChunks) {
-  const linkChunks = {
-    name: 'link-chunks',
+function entryOptions(reactFile, dirs, widgetChunks) {
+  // The entry's only literal import is React's; every other chunk is loaded through
+  // src/loader/chunk-url.ts from the page language's directory.
+  const linkReact = {
+    name: 'link-react',
     setup(build) {
       build.onResolve({ filter: /.*/ }, (a) => {
         if (a.kind !== 'dynamic-import') return undefined;
-        const file = chunkFiles.get(resolve(a.resolveDir, a.path));
-        if (!file) throw new Error('the entry imports ' + a.path + ', which is not a chunk entry point');
-        return { path: './' + file, external: true };
+        if (resolve(a.resolveDir, a.path) !== vendorReact) throw new Error('the entry imports ' + a.path + ': load chunks with loadChunk() (src/loader/chunk-url.ts)');
+        return { path: './' + relative(outdir, join(root, reactFile)), external: true };
+      });
+    },
+  };
+  // The registry's `load: () => import('./omnibus-price/index.ts')` (what tests run) becomes
+  // `load: () => loadChunk('omnibus-price')` in the built entry.
+  const registryLoads = {
+    name: 'registry-loads',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]registry\.ts$/ }, async (a) => {
+        const source = readFileSync(a.path, 'utf8');
+        const contents = source.replace(/import\('\.\/([\w-]+)\/index\.tsx?'\)/g, (_, name) => `loadChunk(${JSON.stringify(name)})`);
+        const chunkUrl = JSON.stringify(join(root, 'src/loader/chunk-url.ts'));
+        return { contents: `import { loadChunk } from ${chunkUrl};\n` + contents, loader: 'ts' };
       });
     },
   };
@@ -172,8 +230,8 @@ function entryOptions(chunkFiles, widgetChunks) {
     ...shared,
     entryPoints: { storefront: 'src/index.ts' },
     entryNames: '[name]',
-    define: { ...shared.define, __WIDGET_CHUNKS__: JSON.stringify(widgetChunks) },
-    plugins: [linkChunks, ...(testBuild ? [testRegistry] : [])],
+    define: { ...shared.define, __CHUNK_DIRS__: JSON.stringify(dirs), __WIDGET_CHUNKS__: JSON.stringify(widgetChunks) },
+    plugins: [linkReact, registryLoads, ...(testBuild ? [testRegistry] : [])],
   };
 }
 
@@ -210,15 +268,6 @@ function widgetChunksOf(metafile) {
   return map;
 }
 
-/** Source file (absolute) → output file (relative to outdir) for every pass-1 entry point. */
-function chunkFilesOf(metafile) {
-  const map = new Map();
-  for (const [path, output] of Object.entries(metafile.outputs)) {
-    if (output.entryPoint && path.endsWith('.js')) map.set(resolve(root, output.entryPoint), relative(outdir, join(root, path)));
-  }
-  return map;
-}
-
 function kindOf(file, output) {
   if (file === 'storefront.js') return { kind: 'entry' };
   const entry = output.entryPoint ?? '';
@@ -242,26 +291,31 @@ function writeManifest(metafile) {
       gzip: gzipSync(body, { level: 9 }).length,
       brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
       ...(path.endsWith('.css') ? { kind: 'style' } : kindOf(file, output)),
+      ...(output.language ? { language: output.language } : {}),
       imports: [
         ...new Set(
           output.imports
             .filter((i) => i.kind === 'import-statement')
-            // The widgets' imports of the runtime kit are external to their build: `./runtime-HASH.js`.
-            .map((i) => (i.external ? (/^\.\/(runtime|react)-\w+\.js$/.test(i.path) ? 'chunks/' + i.path.slice(2) : null) : relative(outdir, join(root, i.path))))
+            // The widgets' imports of their language's runtime kit (`./runtime.js`) and the kit's of React
+            // (`../react-HASH.js`) are external to their builds.
+            .map((i) => (i.external ? (/^\.{1,2}\/(runtime|react-\w+)\.js$/.test(i.path) ? posix.join(posix.dirname(file), i.path) : null) : relative(outdir, join(root, i.path))))
             .filter(Boolean),
         ),
       ],
     };
   }
-  // What every page with a marker needs: the runtime and everything it imports statically.
+  // What every page with a marker needs, per page language: the runtime and what it imports statically.
   // Templates may emit <link rel="modulepreload"> for these to save a round trip (README).
-  const preload = [];
-  const queue = Object.keys(files).filter((f) => files[f].kind === 'runtime');
-  while (queue.length) {
-    const f = queue.shift();
-    if (preload.includes(f)) continue;
-    preload.push(f);
-    queue.push(...(files[f]?.imports ?? []));
+  const preload = {};
+  for (const language of LANGUAGES) {
+    const list = (preload[language] = []);
+    const queue = Object.keys(files).filter((f) => files[f].kind === 'runtime' && files[f].language === language);
+    while (queue.length) {
+      const f = queue.shift();
+      if (list.includes(f)) continue;
+      list.push(f);
+      queue.push(...(files[f]?.imports ?? []));
+    }
   }
   const manifest = { entry: 'storefront.js', version: pkg.version, preload, files };
   writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
@@ -284,16 +338,17 @@ async function buildAll() {
   const kit = kitModules(trial.metafile, contents, { runtime: RUNTIME, worker: WORKER, widget: widgetEntry });
   const reactBuild = await esbuild.build(reactOptions);
   const reactFile = Object.keys(reactBuild.metafile.outputs).find((f) => f.endsWith('.js'));
-  const kitBuild = await esbuild.build(kitOptions(await kitEntrySource(root, kit, ['src', 'widgets', ...(testBuild ? ['test/e2e/fixture-widgets'] : [])]), reactFile));
-  const kitFile = Object.keys(kitBuild.metafile.outputs).find((f) => f.endsWith('.js'));
-  const chunks = await esbuild.build(lazyOptions(kit, kitFile));
-  const files = chunkFilesOf(chunks.metafile);
-  files.set(resolve(root, RUNTIME), relative(outdir, join(root, kitFile)));
-  files.set(vendorReact, relative(outdir, join(root, reactFile)));
-  const entry = await esbuild.build(entryOptions(files, widgetChunksOf(chunks.metafile)));
+  const kitSource = await kitEntrySource(root, kit, ['src', 'widgets', ...(testBuild ? ['test/e2e/fixture-widgets'] : [])]);
+  const languages = await Promise.all(LANGUAGES.map((language) => buildLanguage(language, kit, kitSource, reactFile)));
+  const dirs = Object.fromEntries(LANGUAGES.map((language, i) => [language, languages[i].dir]));
+  const widgetChunks = widgetChunksOf(languages[0].metafile);
+  for (const l of languages.slice(1)) {
+    if (JSON.stringify(widgetChunksOf(l.metafile)) !== JSON.stringify(widgetChunks)) throw new Error('the languages\' chunks differ in shape: ' + l.dir);
+  }
+  const entry = await esbuild.build(entryOptions(reactFile, dirs, widgetChunks));
   const metafile = {
-    inputs: { ...reactBuild.metafile.inputs, ...kitBuild.metafile.inputs, ...chunks.metafile.inputs, ...entry.metafile.inputs },
-    outputs: { ...reactBuild.metafile.outputs, ...kitBuild.metafile.outputs, ...chunks.metafile.outputs, ...entry.metafile.outputs, ...css.metafile.outputs },
+    inputs: { ...reactBuild.metafile.inputs, ...languages[0].metafile.inputs, ...entry.metafile.inputs },
+    outputs: Object.assign({}, reactBuild.metafile.outputs, ...languages.map((l) => l.metafile.outputs), entry.metafile.outputs, css.metafile.outputs),
   };
   const manifest = writeManifest(metafile);
   // --metafile keeps esbuild's metafile for analysis (https://esbuild.github.io/analyze/).

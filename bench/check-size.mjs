@@ -137,9 +137,13 @@ export function checkSize(options = {}) {
   /** @type {BudgetResult[]} */
   const results = [];
   const counted = new Set();
+  // Each language has its own chunk directory; budgets hold for the source language's (Polish), and
+  // the others' files are compared with it below.
+  /** @param {{ language?: string }} info */
+  const countedLanguage = (info) => info.language === undefined || info.language === 'pl';
   const filesOfKind = (/** @type {string} */ kind) =>
     Object.entries(manifest.files)
-      .filter(([, info]) => info.kind === kind)
+      .filter(([, info]) => info.kind === kind && countedLanguage(info))
       .map(([file]) => file)
       .sort();
   const runtimeFiles = new Set(closure(filesOfKind('runtime'), true).map((f) => f.file));
@@ -156,7 +160,7 @@ export function checkSize(options = {}) {
         : key === 'runtime' || key === 'net' || key === 'worker'
           ? filesOfKind(key)
           : Object.entries(manifest.files)
-              .filter(([, info]) => info.kind === 'widget' && info.widget === key)
+              .filter(([, info]) => info.kind === 'widget' && info.widget === key && countedLanguage(info))
               .map(([file]) => file)
               .sort();
     if (start.length === 0 || (key === 'entry' && !manifest.files[manifest.entry])) {
@@ -183,8 +187,15 @@ export function checkSize(options = {}) {
     results.push({ key, budget, files, raw: sum('raw'), gzip, brotli: sum('brotli'), ok: gzip <= budget });
   }
 
+  // A language's file larger than the Polish one of the same name by more than 10 % is over budget too.
+  for (const [file, info] of Object.entries(manifest.files)) {
+    if (countedLanguage(info) || !file.endsWith('.js')) continue;
+    const pl = Object.keys(manifest.files).find((f) => manifest.files[f]?.language === 'pl' && f.split('/').pop() === file.split('/').pop());
+    const plSize = pl ? manifest.files[pl]?.gzip ?? 0 : 0;
+    if (pl && info.gzip > plSize * 1.1 + 200) errors.push(`${file}: ${info.gzip} gzip bytes, over 110 % of the Polish ${pl} (${plSize})`);
+  }
   const unbudgeted = Object.keys(manifest.files)
-    .filter((file) => !counted.has(file) && file.endsWith('.js'))
+    .filter((file) => !counted.has(file) && file.endsWith('.js') && countedLanguage(manifest.files[file] ?? {}))
     .sort()
     .map(sizeOf);
 

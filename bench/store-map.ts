@@ -5,11 +5,12 @@
  * main-thread task during load, and during 4 zooms and 4 pans (longtask entries, ≥ 50 ms; 0 = none).
  * Target (issue 7): no task over 100 ms at 1× CPU.
  * Two engines: `worker` (the pages as they are: the `storefront` Trusted Types policy vouches for the
- * worker chunk `chunks/store-map-worker-*.js`) and `main` (the worker chunk answers 404, as when a
+ * worker chunk `store-map-worker.js` in the page language's chunk directory) and `main` (the worker chunk answers 404, as when a
  * worker cannot start, so Supercluster runs on the main thread: the fallback).
  *
  * Wired into bench/run.ts; on its own: `node --import tsx bench/store-map.ts [runs]` (needs `node build.mjs`).
  */
+import { chunkPath } from '../test/helpers/chunks.ts';
 import type { Browser, Page } from 'playwright-core';
 import { newShopContext } from '../test/helpers/browser.ts';
 import { openShopPage } from '../test/helpers/shop-page.ts';
@@ -20,7 +21,7 @@ const CPUS = [1, 4];
 type Engine = 'main' | 'worker';
 
 /** The fault that keeps the worker from starting (the fallback engine). */
-const NO_WORKER = { 'fixture-fault': '404@/storefront/chunks/store-map-worker-' };
+const NO_WORKER = { 'fixture-fault': '404@' + chunkPath('store-map-worker.js') };
 
 interface Sample {
   engine: string;

@@ -5,7 +5,7 @@ const shop = process.env['SHOP_URL'] ?? 'http://127.0.0.1:4173';
 const path = process.argv[2] ?? '/product/1001';
 const browser = await launchBrowser();
 const context = await newShopContext(browser, shop);
-// FAULT=<rule> sets the development shop's fault cookie (fixtures/server/faults.ts), e.g. slow:1500@/storefront/chunks/x-
+// FAULT=<rule> sets the development shop's fault cookie (fixtures/server/faults.ts), e.g. slow:1500@/storefront/chunks/pl-<hash>/projector-form.js
 if (process.env['FAULT']) await context.addCookies([{ name: 'fixture-fault', value: encodeURIComponent(process.env['FAULT']), url: shop }]);
 await context.addInitScript(() => document.addEventListener('storefront:ready', () => ((window as any).__ready = performance.now())));
 const page = await context.newPage();

@@ -1,15 +1,17 @@
-// The loader entry (`dist/storefront.js`). It must stay tiny (budget: 3 KB gzip): no React,
-// no zod, no static import of shared chunks. Everything else is loaded on demand.
+// The loader entry (`dist/storefront.js`). It must stay tiny (bench/budgets.json): no React,
+// no zod, no static import of shared chunks. Everything else is loaded on demand, from the page
+// language's chunk directory (src/loader/chunk-url.ts).
 import { createBus } from './core/bus.ts';
 import { createLoader } from './loader/loader.ts';
 import { readRawConfig } from './loader/read-config.ts';
 import { lazyReporter } from './loader/lazy-reporter.ts';
 import { sendFirstBulk } from './loader/first-bulk.ts';
-import type { StorefrontApi } from './loader/types.ts';
+import { chunkUrl, loadChunk, useLanguageOf } from './loader/chunk-url.ts';
+import type { NetModule, RuntimeModule, StorefrontApi } from './loader/types.ts';
 import { registry } from '../widgets/registry.ts';
 
 declare const __VERSION__: string;
-/** Widget name → the shared chunks its chunk imports, `chunks/shared-<hash>.js` by hash (written by build.mjs). */
+/** Widget name → the shared chunks its chunk imports, `shared-<hash>.js` by hash, alike in every language (written by build.mjs). */
 declare const __WIDGET_CHUNKS__: Record<string, string[]>;
 
 declare global {
@@ -22,23 +24,23 @@ declare global {
 // Running the loader twice on one page (two script tags, a theme and a plugin) is harmless:
 // the second copy finds the first and does nothing.
 if (!window.StorefrontWidgets) {
-  const importNet = () => import('./core/net.ts');
   const rawConfig = readRawConfig(document);
+  useLanguageOf(rawConfig, document);
+  const importNet = () => loadChunk<NetModule>('net');
   const loader = createLoader({
     doc: document,
     registry,
     bus: createBus(),
     rawConfig,
-    reporter: lazyReporter(rawConfig, () => import('./core/reporter.ts')),
+    reporter: lazyReporter(rawConfig, () => loadChunk('reporter')),
     // React is evaluated a task before the runtime: one long task of 78 ms at 4× CPU becomes two short ones.
     importRuntime: () =>
       import('./vendor/react.ts')
         .then(() => new Promise((next) => setTimeout(next)))
-        .then(() => import('./runtime/runtime.tsx')),
+        .then(() => loadChunk<RuntimeModule>('runtime')),
     importNet,
     preloadChunks(name) {
-      // A URL, not './chunks/' + hash: esbuild would read a concatenated path as a glob of files to bundle.
-      for (const hash of __WIDGET_CHUNKS__[name] ?? []) import(new URL('chunks/shared-' + hash + '.js', import.meta.url).href).catch(() => {});
+      for (const hash of __WIDGET_CHUNKS__[name] ?? []) import(chunkUrl('shared-' + hash + '.js')).catch(() => {});
     },
     version: __VERSION__,
     // The bulk request and the code that reads it start together, one round trip after the loader.

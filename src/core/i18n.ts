@@ -2,7 +2,10 @@
 // the shop's `texts` config overrides any key. Placeholders look like `{n}`, `{unit}`; counts use
 // the ICU plural form `{n, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}`,
 // filled by the widget's `plurals` (src/core/plural-texts.ts) so that the runtime does not carry it.
-export type Language = 'pl' | 'it' | 'en';
+import type { Language } from '../domain/language.ts';
+
+export type { Language };
+export { normaliseLanguage } from '../domain/language.ts';
 export type Catalog = Readonly<Record<string, string>>;
 export interface Catalogs {
   pl: Catalog;
@@ -14,13 +17,6 @@ export type Translate = (key: string, params?: TextParams) => string;
 
 export const LANGUAGES: readonly Language[] = ['pl', 'it', 'en'];
 
-/** `pl-PL`, `pol` → `pl`; unknown languages fall back to Polish, the source (§1). */
-export function normaliseLanguage(value: string | null | undefined): Language {
-  const v = (value ?? '').toLowerCase();
-  if (v.startsWith('it')) return 'it';
-  if (v.startsWith('en')) return 'en';
-  return 'pl';
-}
 
 /** Fills ICU plural blocks; only widgets whose texts count something ship it (src/core/plural-texts.ts). */
 export type PluralFiller = (text: string, params: TextParams, language: string) => string;

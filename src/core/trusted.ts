@@ -7,8 +7,8 @@ interface Policy {
   createScriptURL(s: string): unknown;
 }
 
-/** The only script URLs we vouch for: our own same-origin worker chunks. */
-const WORKER_CHUNK = /\/chunks\/[a-z-]+-worker-[A-Z0-9]+\.js$/;
+/** The only script URLs we vouch for: our own same-origin worker chunks (`chunks/<language>-<hash>/<name>-worker.js`). */
+const WORKER_CHUNK = /\/chunks\/[a-z]{2}-[0-9A-F]{8}\/[a-z-]+-worker\.js$/;
 
 function ownWorkerChunk(url: string): string {
   const u = new URL(url, location.href);

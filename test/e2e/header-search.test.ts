@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatViolations, runAxe } from '../helpers/axe.ts';
+import { chunkPath } from '../helpers/chunks.ts';
 import { consoleErrors, useShop, reachFor } from '../helpers/e2e-context.ts';
 
 const shop = useShop();
@@ -59,7 +60,7 @@ describe('header-search', () => {
   it('keeps every character typed into the server box before the widget takes over, and the caret', async () => {
     // The widget's chunk answers slowly, so the shopper is certainly typing into the server's own
     // box before the widget takes over (without it the race depends on the machine's load).
-    const p = await shop.open('/', { waitForReady: false, cookies: { 'fixture-fault': 'slow:1500@/storefront/chunks/header-search' } });
+    const p = await shop.open('/', { waitForReady: false, cookies: { 'fixture-fault': 'slow:1500@' + chunkPath('header-search.js') } });
     const before = await p.page.evaluate(() => {
       const server = document.getElementById('shop-search-text')!;
       const counter = { n: 0 };

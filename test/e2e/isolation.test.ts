@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatViolations, runAxe } from '../helpers/axe.ts';
 import type { Page } from 'playwright-core';
+import { chunkPath } from '../helpers/chunks.ts';
 import { consoleErrors, useShop } from '../helpers/e2e-context.ts';
 import type { ShopPage } from '../helpers/shop-page.ts';
 
@@ -151,7 +152,7 @@ describe('isolation', () => {
   });
 
   it('a chunk that fails to load marks only its markers as failed', async () => {
-    const p = await shop.open(PAGE, { cookies: { 'fixture-fault': '500@/storefront-test/chunks/test-crash' } });
+    const p = await shop.open(PAGE, { cookies: { 'fixture-fault': '500@' + chunkPath('test-crash.js', 'pl', 'dist-test') } });
     await p.page.waitForFunction(() => document.querySelector('#crash')?.getAttribute('data-widget-state') === 'error');
     expect(await fallbackOf(p, 'crash')).toMatch(/render crash fallback/);
     const errors = consoleErrors(p);

@@ -1,20 +1,21 @@
 // The loading design (issue 15) in real Chromium: the loader sends the page's one bulk request
 // itself, as soon as it has scanned the page, while the runtime is still downloading.
 import { describe, expect, it } from 'vitest';
+import { chunkPath } from '../helpers/chunks.ts';
 import { ON_INTERACTION, useShop } from '../helpers/e2e-context.ts';
 
 const shop = useShop();
 
 describe('the first bulk request', () => {
   it('leaves with the loader, before the (slowed) runtime chunk has arrived, and is the only one', async () => {
-    const p = await shop.open('/product/1001', { cookies: { 'fixture-fault': 'slow:1500@/storefront/chunks/runtime-' } });
+    const p = await shop.open('/product/1001', { cookies: { 'fixture-fault': 'slow:1500@' + chunkPath('runtime.js') } });
     await p.page.waitForFunction(() => document.querySelector('[data-widget="projector-form"]')?.getAttribute('data-widget-state') === 'mounted');
     // The order of two events on the page's own resource timeline (not a duration).
     const { bulk, runtimeEnd } = await p.page.evaluate(() => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return {
         bulk: entries.filter((e) => new URL(e.name).pathname === '/ajax/get.php').map((e) => e.startTime),
-        runtimeEnd: entries.find((e) => /\/chunks\/runtime-/.test(e.name))?.responseEnd,
+        runtimeEnd: entries.find((e) => /\/runtime\.js$/.test(e.name))?.responseEnd,
       };
     });
     expect(bulk).toHaveLength(1);
@@ -26,15 +27,15 @@ describe('the first bulk request', () => {
 
 describe('a widget\'s shared chunks', () => {
   it('start with the widget\'s own chunk (the loader knows them), not after it has arrived', async () => {
-    const p = await shop.open('/product/1001', { cookies: { 'fixture-fault': 'slow:1500@/storefront-test/chunks/projector-form-|slow:1500@/storefront/chunks/projector-form-' } });
+    const p = await shop.open('/product/1001', { cookies: { 'fixture-fault': 'slow:1500@' + chunkPath('projector-form.js') } });
     await p.page.waitForFunction(() => document.querySelector('[data-widget="projector-form"]')?.getAttribute('data-widget-state') === 'mounted');
     const { shared, formEnd } = await p.page.evaluate(async () => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const form = entries.find((e) => /\/chunks\/projector-form-/.test(e.name))!;
+      const form = entries.find((e) => /\/projector-form\.js$/.test(e.name))!;
       // The shared chunks the product form's chunk imports, read from the chunk itself.
       const imported = [...(await (await fetch(form.name)).text()).matchAll(/from"\.\/(shared-\w+\.js)"/g)].map((m) => m[1]!);
       return {
-        shared: imported.map((file) => entries.find((e) => e.name.endsWith('/chunks/' + file))?.startTime ?? Infinity),
+        shared: imported.map((file) => entries.find((e) => e.name.endsWith('/' + file))?.startTime ?? Infinity),
         formEnd: form.responseEnd,
       };
     });
@@ -51,7 +52,7 @@ describe('widgets that show nothing until used load on interaction', () => {
   it('are not mounted before the shopper reaches for them, though their code is fetched at idle', async () => {
     const p = await shop.open('/product/1001');
     // The idle prefetch has fetched the code (a positive signal), and the network has settled.
-    await expect.poll(() => p.requests('/storefront/chunks/store-stock-').length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => p.requests(chunkPath('store-stock.js')).length, { timeout: 15_000 }).toBeGreaterThan(0);
     await p.page.waitForLoadState('networkidle');
     for (const widget of ON_INTERACTION) {
       expect(await p.page.getAttribute(`[data-widget="${widget}"]`, 'data-widget-state'), widget).toBe('loading');
@@ -61,7 +62,7 @@ describe('widgets that show nothing until used load on interaction', () => {
   });
 
   it('a click on the server link while the widget loads opens the widget\'s dialog, without leaving the page', async () => {
-    const p = await shop.open('/product/1001', { cookies: { 'fixture-fault': 'slow:1500@/storefront/chunks/store-stock-' } });
+    const p = await shop.open('/product/1001', { cookies: { 'fixture-fault': 'slow:1500@' + chunkPath('store-stock.js') } });
     const url = p.page.url();
     await p.page.click(`${STOCK} a.sf-store-stock__trigger`);
     await p.page.waitForSelector('[role="dialog"].sf-modal, [role="dialog"]', { timeout: 15_000 });
@@ -75,5 +76,21 @@ describe('widgets that show nothing until used load on interaction', () => {
     await p.page.waitForSelector(`${STOCK}[data-widget-state="mounted"] button.sf-store-stock__trigger`);
     await p.page.waitForFunction((sel) => document.activeElement === document.querySelector(sel), `${STOCK} button.sf-store-stock__trigger`);
     expect(await p.page.evaluate(() => document.activeElement?.textContent)).toBe('Sprawdź dostępność w sklepach');
+  });
+});
+
+describe('texts of the page language only', () => {
+  it('an Italian page loads the Italian chunks, which carry no Polish or English text', async () => {
+    const p = await shop.open('/product/1001?lang=it');
+    await p.page.waitForSelector('[data-widget="omnibus-price"][data-widget-state="mounted"]');
+    const it = chunkPath('', 'it');
+    const chunks = p.requests('/storefront/chunks/').filter((u) => !/\/react-\w+\.js$/.test(u));
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(chunks.filter((u) => !new URL(u, 'http://x').pathname.startsWith(it))).toEqual([]);
+    const omnibus = await p.page.evaluate((url) => fetch(url).then((r) => r.text()), chunkPath('omnibus-price.js', 'it'));
+    // esbuild writes non-ASCII letters as escapes (più → pi\xF9): compare ASCII runs.
+    expect(omnibus).toContain('negli ultimi 30 giorni prima dello sconto');
+    expect(omnibus).not.toContain('cena z 30 dni przed obni');
+    expect(omnibus).not.toContain('Lowest price in the 30 days');
   });
 });

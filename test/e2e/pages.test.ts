@@ -2,6 +2,7 @@
 // violations, no page errors, and the bulk data is fetched at most once per page load.
 import { describe, expect, it } from 'vitest';
 import { formatViolations, runAxe } from '../helpers/axe.ts';
+import { chunkPath } from '../helpers/chunks.ts';
 import { basketAnswered, consoleErrors, productPageDrawn, useShop, reachFor } from '../helpers/e2e-context.ts';
 
 const shop = useShop();
@@ -74,7 +75,7 @@ describe('development pages', () => {
     const p = await shop.open('/bench/mount?n=3');
     expect(p.ready?.mounted).toEqual(['omnibus-price', 'omnibus-price', 'omnibus-price']);
     expect(p.requests('/ajax/get.php')).toEqual([]);
-    expect(p.requests('/storefront/chunks/net-')).toEqual([]);
+    expect(p.requests(chunkPath('net.js'))).toEqual([]);
   });
 
   it('mounting causes no layout shift (the server fallback matches the widget)', async () => {

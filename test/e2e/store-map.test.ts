@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatViolations, runAxe } from '../helpers/axe.ts';
+import { chunkPath } from '../helpers/chunks.ts';
 import { consoleErrors, useShop } from '../helpers/e2e-context.ts';
 
 const shop = useShop();
@@ -82,16 +83,16 @@ describe('store-map', () => {
     await expectClusterZoom(p);
     // The worker is the default under the page's Trusted Types (the `storefront` policy vouches for it).
     expect(await engineOf(p.page)).toBe('worker');
-    expect(p.requests('/storefront/chunks/store-map-worker-').length).toBe(1);
+    expect(p.requests(chunkPath('store-map-worker.js')).length).toBe(1);
     await expectClean(p);
     expect(consoleErrors(p)).toEqual([]);
   });
 
   it('pickup points: a worker that cannot start leaves the clustering on the main thread, which works the same', async () => {
-    const p = await shop.open('/pickup-points?count=1000', { cookies: { 'fixture-fault': '404@/storefront/chunks/store-map-worker-' } });
+    const p = await shop.open('/pickup-points?count=1000', { cookies: { 'fixture-fault': '404@' + chunkPath('store-map-worker.js') } });
     await expectClusterZoom(p);
     expect(await engineOf(p.page)).toBe('main');
-    expect(p.requests('/storefront/chunks/store-map-worker-').length).toBe(1);
+    expect(p.requests(chunkPath('store-map-worker.js')).length).toBe(1);
     await expectClean(p);
     // Only the refused worker script is reported.
     expect(consoleErrors(p).every((e) => /404/.test(e))).toBe(true);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatViolations, runAxe } from '../helpers/axe.ts';
+import { chunkDir } from '../helpers/chunks.ts';
 import { consoleErrors, useShop, reachFor } from '../helpers/e2e-context.ts';
 
 const shop = useShop();
@@ -16,8 +17,8 @@ const DIALOG = '[role="dialog"]';
 /** The chunk files holding Leaflet (dist and dist-test), by a class name only Leaflet's code has. */
 function leafletChunks(): string[] {
   const out: string[] = [];
-  for (const dir of ['dist', 'dist-test']) {
-    const base = join(import.meta.dirname, '../..', dir, 'chunks');
+  for (const dir of ['dist', 'dist-test'] as const) {
+    const base = join(import.meta.dirname, '../..', dir, chunkDir('pl', dir));
     for (const f of readdirSync(base)) if (f.endsWith('.js') && readFileSync(join(base, f), 'utf8').includes('leaflet-container')) out.push(f);
   }
   return out;

@@ -112,24 +112,22 @@ describe('worker engine', () => {
 
 describe('startEngine: the worker when it can start, else the main thread', () => {
   const base = new URL('http://shop.test/storefront/chunks/');
-  const manifest = { files: { 'chunks/store-map-worker-ABC123.js': {}, 'chunks/runtime-X1.js': {} } };
 
   beforeEach(() => {
     FakeWorker.made = [];
     FakeWorker.behaviour = 'answer';
     vi.stubGlobal('location', new URL('http://shop.test/pickup-points'));
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(manifest))));
   });
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
-  it('starts the worker chunk named in manifest.json, as a module, with the trusted URL', async () => {
+  it('starts the worker chunk beside the map\'s chunks, as a module, with the trusted URL', async () => {
     const trust = vi.fn((u: string) => ({ trusted: u }));
     const engine = await startEngine(trust, base, { Worker: FakeWorker as never });
     expect(engine.kind).toBe('worker');
-    expect(trust).toHaveBeenCalledWith('http://shop.test/storefront/chunks/store-map-worker-ABC123.js');
-    expect(FakeWorker.made[0]!.url).toEqual({ trusted: 'http://shop.test/storefront/chunks/store-map-worker-ABC123.js' });
+    expect(trust).toHaveBeenCalledWith('http://shop.test/storefront/chunks/store-map-worker.js');
+    expect(FakeWorker.made[0]!.url).toEqual({ trusted: 'http://shop.test/storefront/chunks/store-map-worker.js' });
     expect(FakeWorker.made[0]!.options).toEqual({ type: 'module' });
   });
 
@@ -162,12 +160,9 @@ describe('startEngine: the worker when it can start, else the main thread', () =
     expect(FakeWorker.made[0]!.terminated).toBe(true);
   });
 
-  it('no worker chunk in the manifest, no manifest, or a constructor that throws: main thread', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ files: {} }))));
-    expect((await startEngine((u) => u, base, { Worker: FakeWorker as never })).kind).toBe('main');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('not json')));
-    expect((await startEngine((u) => u, base, { Worker: FakeWorker as never })).kind).toBe('main');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(manifest))));
+  it('a worker on another origin than the page, or a constructor that throws: main thread', async () => {
+    expect((await startEngine((u) => u, new URL('https://cdn.test/chunks/'), { Worker: FakeWorker as never })).kind).toBe('main');
+    expect(FakeWorker.made).toEqual([]);
     const Throws = class {
       constructor() {
         throw new TypeError('refused by CSP');
@@ -178,7 +173,7 @@ describe('startEngine: the worker when it can start, else the main thread', () =
 });
 
 describe('defaultScriptUrlTrust: which pages get the worker', () => {
-  const url = 'http://shop.test/storefront/chunks/store-map-worker-ABC123.js';
+  const url = 'http://shop.test/storefront/chunks/pl-1A2B3C4D/store-map-worker.js';
   beforeEach(() => {
     vi.resetModules();
     vi.stubGlobal('location', new URL('http://shop.test/pickup-points'));
@@ -212,8 +207,9 @@ describe('defaultScriptUrlTrust: which pages get the worker', () => {
     vi.stubGlobal('trustedTypes', trustedTypes(true, null));
     const trust = await load();
     expect(trust(url)).toMatchObject({ url });
-    expect(trust('http://evil.test/storefront/chunks/store-map-worker-ABC123.js')).toBeNull();
-    expect(trust('http://shop.test/storefront/chunks/runtime-ABC123.js')).toBeNull();
+    expect(trust('http://evil.test/storefront/chunks/pl-1A2B3C4D/store-map-worker.js')).toBeNull();
+    expect(trust('http://shop.test/storefront/chunks/pl-1A2B3C4D/runtime.js')).toBeNull();
+    expect(trust('http://shop.test/storefront/chunks/store-map-worker.js')).toBeNull();
   });
 
   it('our policy not allowed: the plain URL only when the page has a default policy, else the main thread', async () => {

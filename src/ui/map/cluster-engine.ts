@@ -1,12 +1,11 @@
-// Where the clustering runs. In a Web Worker by default (the chunk `chunks/store-map-worker-<hash>.js`,
-// found through the bundle's manifest.json; on pages that enforce Trusted Types the `storefront`
-// policy vouches for that one URL). On the main thread when no worker can start (no Worker, no
-// manifest, a CSP or Trusted Types policy that refuses it, a worker that fails or does not answer),
+// Where the clustering runs. In a Web Worker by default (the chunk `store-map-worker.js` beside the
+// map's own chunks, in the page language's chunk directory; on pages that enforce Trusted Types the
+// `storefront` policy vouches for that one URL). On the main thread when no worker can start (no
+// Worker, a CSP or Trusted Types policy that refuses it, a worker that fails or does not answer),
 // which blocks for the duration of Supercluster's load (bench/store-map.ts).
 //
 // Both engines answer loads in the order they were asked for: the last `load` is the index every
 // later request reads, whatever order the work behind two overlapping loads finishes in.
-import * as z from 'zod/mini';
 import { trustedWorkerURL } from '../../core/trusted.ts';
 import type { ClusterItem, FromWorker, ToWorker } from './cluster-protocol.ts';
 import type { ClusterCore } from './cluster-core.ts';
@@ -106,7 +105,8 @@ export function workerEngine(worker: WorkerLike): ClusterEngine {
   };
 }
 
-const Manifest = z.object({ files: z.record(z.string(), z.unknown()) });
+/** The worker's chunk, in the same directory as the chunk that starts it (build.mjs). */
+export const WORKER_FILE = 'store-map-worker.js';
 
 /** Turns a same-origin URL into what `new Worker()` accepts on this page, or null when it cannot. */
 export type ScriptUrlTrust = (url: string) => string | object | null;
@@ -150,11 +150,7 @@ export async function startEngine(trust: ScriptUrlTrust | null, chunkBase: URL, 
   const W = o.Worker ?? (typeof Worker === 'undefined' ? undefined : Worker);
   if (!trust || !W) return mainThreadEngine();
   try {
-    const res = await fetch(new URL('../manifest.json', chunkBase));
-    const manifest = Manifest.parse(await res.json());
-    const file = Object.keys(manifest.files).find((f) => /^chunks\/store-map-worker-[A-Z0-9]+\.js$/.test(f));
-    if (!file) return mainThreadEngine();
-    const url = new URL('../' + file, chunkBase);
+    const url = new URL(WORKER_FILE, chunkBase);
     if (url.origin !== location.origin) return mainThreadEngine();
     const trusted = trust(url.href);
     if (trusted === null) return mainThreadEngine();
@@ -172,7 +168,7 @@ export async function startEngine(trust: ScriptUrlTrust | null, chunkBase: URL, 
     if (ok) return engine;
     engine.destroy();
   } catch {
-    // no manifest, a CSP without workers, or a Trusted Types policy that refuses the URL
+    // a CSP without workers, or a Trusted Types policy that refuses the URL
   }
   return mainThreadEngine();
 }

@@ -1,5 +1,5 @@
-// The clustering worker (issue 7: 100,000 points stay smooth). Build entry `chunks/store-map-worker`;
-// the map finds its hashed file in manifest.json (cluster-engine.ts). Messages are handled in the
+// The clustering worker (issue 7: 100,000 points stay smooth). Build entry `store-map-worker.js` in
+// each language's chunk directory, beside the map's chunks (cluster-engine.ts). Messages are handled in the
 // order they were posted, so the last `load` asked for is the index every later request reads.
 import { buildClusters, type ClusterCore } from './cluster-core.ts';
 import type { FromWorker, ToWorker } from './cluster-protocol.ts';
