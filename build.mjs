@@ -1,8 +1,9 @@
-// Builds the bundle with esbuild: `dist/storefront.js` (the loader entry), React in
-// `dist/chunks/react-<hash>.js`, and per language (pl, it, en) a directory
-// `dist/chunks/<language>-<hash>/` with the runtime kit, one chunk per widget and a few shared
-// chunks, carrying that language's texts only; `dist/storefront.css` and `dist/manifest.json`. Flags: --watch (rebuild on change), --test (dist-test/, adds the e2e
-// fixture widgets to the registry; never used for production).
+// Builds the bundle with esbuild: `dist/storefront.js` (the loader entry), and per language (pl,
+// it, en) a directory `dist/chunks/<language>-<hash>/` with the runtime kit (React included), one
+// chunk per widget and a few shared chunks, carrying that language's texts only;
+// `dist/storefront.css` and `dist/manifest.json`. Flags: --watch (rebuild on change), --test
+// (dist-test/, adds the e2e fixture widgets to the registry; never used for production),
+// --metafile (keeps esbuild's metafile for analysis).
 import * as esbuild from 'esbuild';
 import { readFileSync, readdirSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, posix, resolve, relative } from 'node:path';
@@ -111,49 +112,33 @@ const trialOptions = {
 };
 
 /**
- * Pass 1b: React, one file of its own. The entry evaluates it a task before the runtime: each is
- * then a task under 50 ms at 4× CPU, where the two together made one of 78 ms (issue 15).
+ * V8's explicit compile hint for the runtime file: compile every function while the file streams
+ * in, off the main thread. React's CommonJS modules are functions the page calls at once; compiled
+ * lazily, they cost the main thread about 50 ms at 4× CPU in one task (issue 15).
  */
-const reactOptions = {
-  ...shared,
-  entryPoints: { 'chunks/react': vendorReact },
-  entryNames: '[dir]/[name]-[hash]',
-  // V8's explicit compile hint: compile every function of the file while it streams in, off the
-  // main thread. React's CommonJS modules are functions the page calls at once; compiled lazily, they
-  // cost the main thread about 50 ms at 4× CPU in one task (issue 15).
-  banner: { js: '//# allFunctionsCalledOnLoad' },
-};
+const COMPILE_HINT = { js: '//# allFunctionsCalledOnLoad' };
 
 /**
  * Each language gets its own runtime kit and lazy chunks, with that language's texts only
  * (build/one-language.mjs), in `chunks/<language>-<hash>/`: the hash is of the directory's files,
  * the names inside are plain (`omnibus-price.js`), and the entry picks the page's directory.
- * React is shared by all (`chunks/react-<hash>.js`).
  */
 const LANGUAGES = ['pl', 'it', 'en'];
 
-/** Pass 1c: the runtime kit of one language, one file (zod, the runtime and the code most widgets share); React is imported. */
-function kitOptions(source, reactFile, language) {
-  const external = { path: '../' + reactFile.split('/').pop(), external: true };
-  const reactOutside = {
-    name: 'react-outside',
-    setup(build) {
-      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, () => external);
-      build.onResolve({ filter: /vendor\/react\.ts$/ }, (a) => (resolve(a.resolveDir, a.path) === vendorReact ? external : undefined));
-    },
-  };
+/** Pass 1b: the runtime kit of one language, one file (React, zod, the runtime and the code most widgets share). */
+function kitOptions(source, language) {
   return {
     ...shared,
     stdin: { contents: source, resolveDir: root, sourcefile: 'runtime-kit.js', loader: 'js' },
     outfile: undefined,
     entryNames: `chunks/${language}/runtime`,
-    banner: reactOptions.banner,
+    banner: COMPILE_HINT,
     write: false,
-    plugins: [reactOutside, oneLanguage(language), ...(testBuild ? [testRegistry] : [])],
+    plugins: [reactInOneChunk, oneLanguage(language), ...(testBuild ? [testRegistry] : [])],
   };
 }
 
-/** Pass 1d: one language's widgets and other lazy chunks, split among themselves, importing its kit. */
+/** Pass 1c: one language's widgets and other lazy chunks, split among themselves, importing its kit. */
 function lazyOptions(kit, language) {
   return {
     ...shared,
@@ -167,8 +152,8 @@ function lazyOptions(kit, language) {
 }
 
 /** Builds one language's files in memory, then writes them under chunks/<language>-<hash>/. */
-async function buildLanguage(language, kit, kitSource, reactFile) {
-  const [kitBuild, lazy] = await Promise.all([esbuild.build(kitOptions(kitSource, reactFile, language)), esbuild.build(lazyOptions(kit, language))]);
+async function buildLanguage(language, kit, kitSource) {
+  const [kitBuild, lazy] = await Promise.all([esbuild.build(kitOptions(kitSource, language)), esbuild.build(lazyOptions(kit, language))]);
   // Shared chunks are named after the modules they hold, not their bytes, so that every language
   // names them alike (the entry's list of a widget's shared chunks serves all three).
   const renames = new Map();
@@ -197,19 +182,17 @@ async function buildLanguage(language, kit, kitSource, reactFile) {
 
 /**
  * Pass 2: the entry, built on its own so that it imports nothing statically (not even
- * esbuild's helper chunk): one request, then only what the page needs. Its dynamic imports
- * point at pass 1's hashed chunk files.
+ * esbuild's helper chunk): one request, then only what the page needs.
  */
-function entryOptions(reactFile, dirs, widgetChunks) {
-  // The entry's only literal import is React's; every other chunk is loaded through
-  // src/loader/chunk-url.ts from the page language's directory.
-  const linkReact = {
-    name: 'link-react',
+function entryOptions(dirs, widgetChunks) {
+  // The entry has no literal import: every chunk is loaded through src/loader/chunk-url.ts, from the
+  // page language's directory.
+  const noLiteralImports = {
+    name: 'no-literal-imports',
     setup(build) {
       build.onResolve({ filter: /.*/ }, (a) => {
-        if (a.kind !== 'dynamic-import') return undefined;
-        if (resolve(a.resolveDir, a.path) !== vendorReact) throw new Error('the entry imports ' + a.path + ': load chunks with loadChunk() (src/loader/chunk-url.ts)');
-        return { path: './' + relative(outdir, join(root, reactFile)), external: true };
+        if (a.kind === 'dynamic-import') throw new Error('the entry imports ' + a.path + ': load chunks with loadChunk() (src/loader/chunk-url.ts)');
+        return undefined;
       });
     },
   };
@@ -231,7 +214,7 @@ function entryOptions(reactFile, dirs, widgetChunks) {
     entryPoints: { storefront: 'src/index.ts' },
     entryNames: '[name]',
     define: { ...shared.define, __CHUNK_DIRS__: JSON.stringify(dirs), __WIDGET_CHUNKS__: JSON.stringify(widgetChunks) },
-    plugins: [linkReact, registryLoads, ...(testBuild ? [testRegistry] : [])],
+    plugins: [noLiteralImports, registryLoads, ...(testBuild ? [testRegistry] : [])],
   };
 }
 
@@ -296,9 +279,8 @@ function writeManifest(metafile) {
         ...new Set(
           output.imports
             .filter((i) => i.kind === 'import-statement')
-            // The widgets' imports of their language's runtime kit (`./runtime.js`) and the kit's of React
-            // (`../react-HASH.js`) are external to their builds.
-            .map((i) => (i.external ? (/^\.{1,2}\/(runtime|react-\w+)\.js$/.test(i.path) ? posix.join(posix.dirname(file), i.path) : null) : relative(outdir, join(root, i.path))))
+            // The widgets' imports of their language's runtime kit (`./runtime.js`) are external to their build.
+            .map((i) => (i.external ? (i.path === './runtime.js' ? posix.join(posix.dirname(file), i.path) : null) : relative(outdir, join(root, i.path))))
             .filter(Boolean),
         ),
       ],
@@ -336,19 +318,17 @@ async function buildAll() {
   const contents = new Map(trial.outputFiles.map((f) => [relative(root, f.path).split('\\').join('/'), f.contents]));
   const widgetEntry = (entry) => /^(widgets|test\/e2e\/fixture-widgets)\//.test(entry);
   const kit = kitModules(trial.metafile, contents, { runtime: RUNTIME, worker: WORKER, widget: widgetEntry });
-  const reactBuild = await esbuild.build(reactOptions);
-  const reactFile = Object.keys(reactBuild.metafile.outputs).find((f) => f.endsWith('.js'));
   const kitSource = await kitEntrySource(root, kit, ['src', 'widgets', ...(testBuild ? ['test/e2e/fixture-widgets'] : [])]);
-  const languages = await Promise.all(LANGUAGES.map((language) => buildLanguage(language, kit, kitSource, reactFile)));
+  const languages = await Promise.all(LANGUAGES.map((language) => buildLanguage(language, kit, kitSource)));
   const dirs = Object.fromEntries(LANGUAGES.map((language, i) => [language, languages[i].dir]));
   const widgetChunks = widgetChunksOf(languages[0].metafile);
   for (const l of languages.slice(1)) {
     if (JSON.stringify(widgetChunksOf(l.metafile)) !== JSON.stringify(widgetChunks)) throw new Error('the languages\' chunks differ in shape: ' + l.dir);
   }
-  const entry = await esbuild.build(entryOptions(reactFile, dirs, widgetChunks));
+  const entry = await esbuild.build(entryOptions(dirs, widgetChunks));
   const metafile = {
-    inputs: { ...reactBuild.metafile.inputs, ...languages[0].metafile.inputs, ...entry.metafile.inputs },
-    outputs: Object.assign({}, reactBuild.metafile.outputs, ...languages.map((l) => l.metafile.outputs), entry.metafile.outputs, css.metafile.outputs),
+    inputs: { ...languages[0].metafile.inputs, ...entry.metafile.inputs },
+    outputs: Object.assign({}, ...languages.map((l) => l.metafile.outputs), entry.metafile.outputs, css.metafile.outputs),
   };
   const manifest = writeManifest(metafile);
   // --metafile keeps esbuild's metafile for analysis (https://esbuild.github.io/analyze/).

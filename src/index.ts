@@ -33,11 +33,7 @@ if (!window.StorefrontWidgets) {
     bus: createBus(),
     rawConfig,
     reporter: lazyReporter(rawConfig, () => loadChunk('reporter')),
-    // React is evaluated a task before the runtime: one long task of 78 ms at 4× CPU becomes two short ones.
-    importRuntime: () =>
-      import('./vendor/react.ts')
-        .then(() => new Promise((next) => setTimeout(next)))
-        .then(() => loadChunk<RuntimeModule>('runtime')),
+    importRuntime: () => loadChunk<RuntimeModule>('runtime'),
     importNet,
     preloadChunks(name) {
       for (const hash of __WIDGET_CHUNKS__[name] ?? []) import(chunkUrl('shared-' + hash + '.js')).catch(() => {});
