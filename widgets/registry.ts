@@ -19,7 +19,12 @@ export const registry: Registry = {
     when: (el) => (/"show_select"\s*:\s*(true\b|"true"|"1"|1\b)/.test((el.dataset.props ?? '') + el.textContent) ? 'load' : 'interaction'),
     load: () => import('./country-picker/index.ts'),
   },
-  'forced-region': { when: 'load', load: () => import('./forced-region/index.ts') },
+  // The notice shows only when a forced region or zip code cookie is set (§4.3, §3.20): then it
+  // loads with the page; otherwise when the page is idle, off the first scan's way.
+  'forced-region': {
+    when: (el) => (/(?:^|;\s*)set(Region|Zipcode)Forced=/.test(el.ownerDocument.cookie) ? 'load' : 'idle'),
+    load: () => import('./forced-region/index.ts'),
+  },
   'customer-form': { when: 'idle', load: () => import('./customer-form/index.ts') },
   'store-map': { when: 'visible', load: () => import('./store-map/index.ts') },
   'store-stock': { when: 'interaction', load: () => import('./store-stock/index.ts') },

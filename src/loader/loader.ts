@@ -173,6 +173,12 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
     marker.unhold = () => el.removeEventListener('click', onClick, true);
   }
 
+  /** Never before the first scan's widgets are ready: on a slow network it would compete with them. */
+  function afterFirstScan(fn: () => void) {
+    if (firstScan) o.doc.addEventListener('storefront:ready', fn, { once: true });
+    else fn();
+  }
+
   /** A marker inside another live widget belongs to that widget's markup. */
   function insideLiveWidget(el: Element): boolean {
     // Markers are met parents first, so an outer marker of the same scan already has its state.
@@ -216,15 +222,13 @@ export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void;
       marker.cancel = waitFor(el, when, {
         trigger: () => {
           if (when === 'interaction') hold(el, marker);
-          load(el, marker, entry);
+          // An idle widget of the first scan waits for its widgets too: on a slow network its chunk
+          // took one of the browser's 6 connections while theirs queued.
+          if (when === 'idle') afterFirstScan(() => markers.get(el) === marker && load(el, marker, entry));
+          else load(el, marker, entry);
         },
         defer: () => settleFirst(el),
-        // Never before the first scan's widgets are ready: on a slow network it would compete with them.
-        prefetch: () => {
-          const fetchCode = () => loadCode(marker.name, entry).catch(() => {});
-          if (firstScan) o.doc.addEventListener('storefront:ready', fetchCode, { once: true });
-          else fetchCode();
-        },
+        prefetch: () => afterFirstScan(() => loadCode(marker.name, entry).catch(() => {})),
       });
     }
     // One bulk request for every section the page's widgets will read (DESIGN.md §5), sent now

@@ -35,28 +35,33 @@ describe.each(Object.entries(registry))('widget %s', (name, entry) => {
 });
 
 /** A stand-in for a marker element: what a per-marker load condition may read. */
-function marker(props: string, script = ''): HTMLElement {
-  return { dataset: props ? { props } : {}, textContent: script } as unknown as HTMLElement;
+function marker(props: string, script = '', cookie = ''): HTMLElement {
+  return { dataset: props ? { props } : {}, textContent: script, ownerDocument: { cookie } } as unknown as HTMLElement;
 }
 
-describe('country-picker loads with the page only when it may open by itself (§4.4 show_select, as isTrue reads it)', () => {
-  const when = registry['country-picker']!.when as (el: HTMLElement) => string;
-  it.each([
-    ['{"show_select":"true"}', 'load'],
-    ['{"countries": [], "show_select": true}', 'load'],
-    ['{"show_select":"1"}', 'load'],
-    ['{"show_select":1}', 'load'],
-    ['{"show_select":"false"}', 'interaction'],
-    ['{"show_select":10}', 'interaction'],
-    ['{"show_select":0}', 'interaction'],
-    ['{}', 'interaction'],
-    ['', 'interaction'],
-  ])('data-props %s → %s', (props, expected) => {
-    expect(when(marker(props))).toBe(expected);
-  });
-  it('reads a <script data-props> child as well', () => {
-    expect(when(marker('', '{"countries":[],"show_select":"true"} Kraj dostawy: Polska'))).toBe('load');
-    expect(when(marker('', '{"countries":[]} Kraj dostawy: Polska'))).toBe('interaction');
+// Per-marker load conditions: the country picker loads with the page only when it may open by
+// itself (§4.4 show_select, as isTrue reads it); the forced-region notice only when a forced cookie
+// is set (§4.3, §3.20). Otherwise they wait for the shopper or for an idle moment.
+describe.each([
+  ['country-picker', 'data-props {"show_select":"true"}', marker('{"show_select":"true"}'), 'load'],
+  ['country-picker', 'data-props {"countries": [], "show_select": true}', marker('{"countries": [], "show_select": true}'), 'load'],
+  ['country-picker', 'data-props {"show_select":"1"}', marker('{"show_select":"1"}'), 'load'],
+  ['country-picker', 'data-props {"show_select":1}', marker('{"show_select":1}'), 'load'],
+  ['country-picker', 'a <script data-props> child with "show_select":"true"', marker('', '{"countries":[],"show_select":"true"} Kraj dostawy: Polska'), 'load'],
+  ['country-picker', 'data-props {"show_select":"false"}', marker('{"show_select":"false"}'), 'interaction'],
+  ['country-picker', 'data-props {"show_select":10}', marker('{"show_select":10}'), 'interaction'],
+  ['country-picker', 'data-props {"show_select":0}', marker('{"show_select":0}'), 'interaction'],
+  ['country-picker', 'data-props {}', marker('{}'), 'interaction'],
+  ['country-picker', 'no props', marker(''), 'interaction'],
+  ['country-picker', 'a <script data-props> child without show_select', marker('', '{"countries":[]} Kraj dostawy: Polska'), 'interaction'],
+  ['forced-region', 'the setRegionForced cookie', marker('', '', 'setRegionForced=%7B%22showModal%22%3Atrue%7D'), 'load'],
+  ['forced-region', 'the setZipcodeForced cookie among others', marker('', '', 'a=1; setZipcodeForced=x'), 'load'],
+  ['forced-region', 'no cookie', marker(''), 'idle'],
+  ['forced-region', 'a cookie whose name only ends like one', marker('', '', 'notsetRegionForced=1; other=2'), 'idle'],
+])('%s with %s', (name, _, el, expected) => {
+  it('loads on ' + expected, () => {
+    const when = registry[name]!.when as (el: HTMLElement) => string;
+    expect(when(el)).toBe(expected);
   });
 });
 

@@ -283,6 +283,32 @@ describe('loader', () => {
     expect(document.querySelector('#a .fallback')).toBeNull();
   });
 
+  it('an idle widget of the first scan loads only once the page is ready: on a slow network it competed for connections', async () => {
+    let release!: () => void;
+    const slow = new Promise<void>((r) => (release = r));
+    const order: string[] = [];
+    // The page is idle at once, while the first scan still waits for the greeting's slow chunk.
+    const idle = vi.fn((fn: () => void) => (queueMicrotask(fn), 1));
+    vi.stubGlobal('requestIdleCallback', idle);
+    const reg: Registry = {
+      ...registry,
+      greeting: { ...registry.greeting!, load: () => slow.then(() => registry.greeting!.load()) },
+      later: { when: 'idle', load: async () => (order.push('idle widget loads'), { default: { ...Greeting, name: 'later' } }) },
+    };
+    document.addEventListener('storefront:ready', () => order.push('ready'), { once: true });
+    try {
+      h = startWidgets(marker('greeting', '{"name":"Ann"}', 'id="g"') + marker('later', '{"name":"Idle"}', 'id="i"'), { registry: reg });
+      await waitFor(() => expect(idle).toHaveBeenCalled());
+      await Promise.resolve();
+      expect(order).toEqual([]);
+      release();
+      await waitFor(() => expect(stateOf('#i')).toBe('mounted'));
+      expect(order).toEqual(['ready', 'idle widget loads']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('an interaction widget fetches its code when the page is idle, and mounts only when the shopper reaches for it', async () => {
     let fetched!: () => void;
     const prefetched = new Promise<void>((r) => (fetched = r));
