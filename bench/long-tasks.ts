@@ -1,7 +1,7 @@
 // The long tasks (> 50 ms) of one page load at 4× CPU, each with what filled it, from a Chrome trace
 // (diagnosis for issue 15): `node --import tsx bench/long-tasks.ts /product/1001` against a running
 // shop (SHOP_URL, default http://127.0.0.1:4173).
-import { launchBrowser, newShopContext } from '../test/helpers/browser.ts';
+import { SHOP, traceLoad } from './diagnose.ts';
 
 interface TraceEvent {
   name: string;
@@ -11,29 +11,13 @@ interface TraceEvent {
   tid: number;
   args?: { data?: { url?: string; functionName?: string; type?: string } };
 }
-const shop = process.env['SHOP_URL'] ?? 'http://127.0.0.1:4173';
-const path = process.argv[2] ?? '/product/1001';
-const browser = await launchBrowser();
-const context = await newShopContext(browser, shop);
-const page = await context.newPage();
-const cdp = await context.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-const events: TraceEvent[] = [];
-cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
-await page.goto(shop + path, { waitUntil: 'load' });
-await page.waitForFunction(() => document.querySelector('[data-widget-state="mounted"]'), null, { timeout: 60_000 });
-await page.waitForTimeout(1500);
-await cdp.send('Tracing.end');
-await done;
+const events = await traceLoad<TraceEvent>('devtools.timeline,disabled-by-default-devtools.timeline');
 const tasks = events.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000);
 for (const task of tasks) {
   const inside = events.filter((e) => e.tid === task.tid && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur! && e !== task && (e.dur ?? 0) > 1_000);
   console.log(`task ${(task.dur! / 1000).toFixed(1)} ms at ${((task.ts - events[0]!.ts) / 1000).toFixed(0)}`);
   for (const e of inside.slice(0, 24)) {
     const d = e.args?.data;
-    console.log(`  ${(e.dur! / 1000).toFixed(1).padStart(6)} ${e.name} ${(d?.url ?? '').replace(shop, '')} ${d?.functionName ?? ''} ${d?.type ?? ''} ${e.name.startsWith('v8') ? JSON.stringify(e.args).slice(0, 160) : ''}`);
+    console.log(`  ${(e.dur! / 1000).toFixed(1).padStart(6)} ${e.name} ${(d?.url ?? '').replace(SHOP, '')} ${d?.functionName ?? ''} ${d?.type ?? ''} ${e.name.startsWith('v8') ? JSON.stringify(e.args).slice(0, 160) : ''}`);
   }
 }
-await browser.close();

@@ -1,20 +1,12 @@
 // A CPU profile of one page load at 4× CPU, summed by script and by function (diagnosis for issue 15):
 // `node --import tsx bench/profile.ts /product/1001` against a running shop (SHOP_URL, default :4173).
-import { launchBrowser, newShopContext } from '../test/helpers/browser.ts';
+import { SHOP, loadUntilReady, throttledPage } from './diagnose.ts';
 
-const shop = process.env['SHOP_URL'] ?? 'http://127.0.0.1:4173';
-const path = process.argv[2] ?? '/product/1001';
-const browser = await launchBrowser();
-const context = await newShopContext(browser, shop);
-await context.addInitScript(() => document.addEventListener('storefront:ready', () => ((window as unknown as { __ready: number }).__ready = performance.now())));
-const page = await context.newPage();
-const cdp = await context.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+const { browser, page, cdp } = await throttledPage();
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
 await cdp.send('Profiler.start');
-await page.goto(shop + path, { waitUntil: 'load' });
-await page.waitForFunction(() => (window as unknown as { __ready?: number }).__ready, null, { timeout: 60_000 });
+const ready = await loadUntilReady(page);
 const { profile } = await cdp.send('Profiler.stop');
 const ids = new Map(profile.nodes.map((n) => [n.id, n]));
 const self = new Map<number, number>();
@@ -24,11 +16,11 @@ const byUrl = new Map<string, number>();
 const byFn = new Map<string, number>();
 for (const [id, ms] of self) {
   const f = ids.get(id)!.callFrame;
-  const url = f.url.replace(shop, '').replace(/-[A-Z0-9]{8}\.js$/, '.js') || '(' + f.functionName + ')';
+  const url = f.url.replace(SHOP, '').replace(/-[A-Z0-9]{8}\.js$/, '.js') || '(' + f.functionName + ')';
   byUrl.set(url, (byUrl.get(url) ?? 0) + ms);
   const fn = `${f.functionName || '(anon)'} ${url}:${f.lineNumber}:${f.columnNumber}`;
   byFn.set(fn, (byFn.get(fn) ?? 0) + ms);
 }
 const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => v.toFixed(1).padStart(8) + '  ' + k).join('\n');
-console.log('ready', Math.round(await page.evaluate(() => (window as unknown as { __ready: number }).__ready)), 'ms\n-- self time by script (ms, 4x CPU)\n' + top(byUrl, 20) + '\n-- by function\n' + top(byFn, 40));
+console.log('ready', Math.round(ready), 'ms\n-- self time by script (ms, 4x CPU)\n' + top(byUrl, 20) + '\n-- by function\n' + top(byFn, 40));
 await browser.close();

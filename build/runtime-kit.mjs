@@ -14,7 +14,7 @@
 import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** Shared chunks smaller than this (gzip bytes) go into the kit: a round trip costs more than the bytes. */
 export const SMALL_CHUNK = 1500;
@@ -25,8 +25,8 @@ const KIT_PACKAGES = /^node_modules\/(react|react-dom|scheduler|zod)\//;
 const REACT_SPEC = /^react(-dom)?(\/.*)?$/;
 const ZOD_SPEC = 'zod/mini';
 
-/** Reach of each output: the entry names whose static import graph contains it. */
-function reachOf(outputs, nameOf) {
+/** Reach of each output: the entry points whose static import graph contains it. */
+function reachOf(outputs) {
   const reach = new Map();
   for (const [path, output] of Object.entries(outputs)) {
     if (!output.entryPoint || !path.endsWith('.js')) continue;
@@ -40,7 +40,7 @@ function reachOf(outputs, nameOf) {
     }
     for (const p of seen) {
       if (!reach.has(p)) reach.set(p, new Set());
-      reach.get(p).add(nameOf(output.entryPoint));
+      reach.get(p).add(output.entryPoint);
     }
   }
   return reach;
@@ -53,7 +53,7 @@ function reachOf(outputs, nameOf) {
  * @param {{ runtime: string, worker: string, widget: (entry: string) => boolean }} roles entry paths
  */
 export function kitModules(meta, contents, roles) {
-  const reach = reachOf(meta.outputs, (entry) => entry);
+  const reach = reachOf(meta.outputs);
   const kit = new Set();
   for (const [path, output] of Object.entries(meta.outputs)) {
     const readers = reach.get(path);
@@ -186,4 +186,3 @@ export function importsFromKit(root, kit, kitFile) {
   };
 }
 
-export const relativeTo = (root, path) => relative(root, path).split('\\').join('/');

@@ -206,7 +206,8 @@ describe('display (§2.4)', () => {
     expect(toggle()).toBeNull();
   });
 
-  it('renders server text as text and drops unsafe links and photos', async () => {
+  /** One product in the basket, whose entry in the Basket section the shop's answer gets rewritten by `edit`. */
+  async function startWithFirstProduct(edit: (product: Record<string, unknown>) => void): Promise<Harness> {
     const shop = createShop({ singleSession: true });
     await addProducts(shop, [{ id: 1002, quantity: 1 }]);
     h = startWidgets(marker(1), {
@@ -215,11 +216,15 @@ describe('display (§2.4)', () => {
       answer: async (url, res) => {
         if (!url.includes('/ajax/get.php')) return res;
         const body = (await res.json()) as { Basket: { products: Array<Record<string, unknown>> } };
-        Object.assign(body.Basket.products[0]!, { name: '<img src=x onerror="alert(1)">', link: 'javascript:alert(1)', icon: 'java\nscript:alert(2)' });
+        edit(body.Basket.products[0]!);
         return Response.json(body);
       },
     });
-    await h.ready;
+    return h;
+  }
+
+  it('renders server text as text and drops unsafe links and photos', async () => {
+    await (await startWithFirstProduct((p) => Object.assign(p, { name: '<img src=x onerror="alert(1)">', link: 'javascript:alert(1)', icon: 'java\nscript:alert(2)' }))).ready;
     await waitFor(() => expect(toggle()).not.toBeNull());
     toggle()!.click();
     await waitFor(() => expect(panel().querySelector('.sf-mini-basket__name')).not.toBeNull());
@@ -232,18 +237,7 @@ describe('display (§2.4)', () => {
 
   it('a Basket section that fails its schema names the path and restores the server link', async () => {
     expectConsoleError(/mini-basket: \/ajax\/get\.php Basket\.products\.0\.prices: expected object, got undefined/);
-    const shop = createShop({ singleSession: true });
-    await addProducts(shop, [{ id: 1002, quantity: 1 }]);
-    h = startWidgets(marker(1), {
-      shop,
-      config: { language: 'pl' },
-      answer: async (url, res) => {
-        if (!url.includes('/ajax/get.php')) return res;
-        const body = (await res.json()) as { Basket: { products: Array<Record<string, unknown>> } };
-        delete body.Basket.products[0]!['prices'];
-        return Response.json(body);
-      },
-    });
+    await startWithFirstProduct((p) => delete p['prices']);
     const m = $('[data-widget="mini-basket"]');
     await waitFor(() => expect(markerState(m)).toBe('error'));
     expect(m!.querySelector('.shop-basket-link')!.textContent).toBe('Koszyk (1)');
