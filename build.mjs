@@ -299,7 +299,25 @@ function writeManifest(metafile) {
       queue.push(...(files[f]?.imports ?? []));
     }
   }
-  const manifest = { entry: 'storefront.js', version: pkg.version, preload, files };
+  // Per language, each widget's files (its chunk and the shared chunks it imports, the runtime left
+  // out): a template may preload them for the widgets it renders in the first screen (README).
+  const widgets = {};
+  for (const language of LANGUAGES) {
+    const own = (widgets[language] = {});
+    for (const [file, info] of Object.entries(files)) {
+      if (info.kind !== 'widget' || info.language !== language) continue;
+      const list = [];
+      const queue = [file];
+      while (queue.length) {
+        const f = queue.shift();
+        if (list.includes(f) || preload[language].includes(f)) continue;
+        list.push(f);
+        queue.push(...(files[f]?.imports ?? []));
+      }
+      own[info.widget] = list;
+    }
+  }
+  const manifest = { entry: 'storefront.js', version: pkg.version, preload, widgets, files };
   writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   return manifest;
 }

@@ -1,0 +1,81 @@
+// The module hints the development shop writes from the build's manifest (README, "Preloading"):
+// the runtime, and the files of the widgets that load with the page, so that they travel with the
+// loader (issue 15). Reads dist/manifest.json: `npm test` builds before it runs the tests.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createShop } from '../../fixtures/server/shop.ts';
+import { eagerWidgets } from '../../fixtures/pages/preload.ts';
+
+interface Manifest {
+  preload: Record<string, string[]>;
+  widgets: Record<string, Record<string, string[]>>;
+  files: Record<string, { kind: string; widget?: string; language?: string; imports: string[] }>;
+}
+const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
+
+async function hintsOn(path: string): Promise<string[]> {
+  const html = await (await createShop().handle(new Request('http://shop' + path))).text();
+  return [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/storefront\/([^"]+)"/g)].map((m) => m[1]!);
+}
+
+const widgetFile = (language: string, name: string) =>
+  Object.entries(manifest.files).find(([, f]) => f.kind === 'widget' && f.widget === name && f.language === language)![0];
+
+describe('manifest.json widgets', () => {
+  it('lists, per language, each widget chunk with the shared chunks it imports, and never the runtime', () => {
+    for (const language of ['pl', 'it', 'en']) {
+      const own = manifest.widgets[language]!;
+      const runtime = manifest.preload[language]!;
+      expect(Object.keys(own).sort()).toEqual(Object.values(manifest.files).filter((f) => f.kind === 'widget' && f.language === language).map((f) => f.widget).sort());
+      for (const [name, files] of Object.entries(own)) {
+        expect(files[0]).toBe(widgetFile(language, name));
+        for (const f of files) {
+          expect(manifest.files[f]?.language).toBe(language);
+          expect(runtime).not.toContain(f);
+        }
+        // Closed under imports: whatever a listed file imports is listed, or is the runtime.
+        for (const f of files) for (const i of manifest.files[f]!.imports) expect([...files, ...runtime]).toContain(i);
+      }
+    }
+    // store-stock reads the map's shared chunks (Leaflet): they are on its list.
+    expect(manifest.widgets['pl']!['store-stock']!.length).toBeGreaterThan(1);
+  });
+});
+
+describe('eagerWidgets', () => {
+  it('keeps the markers whose condition is load or visible, by the registry or by data-when', () => {
+    const markup = [
+      '<div data-widget="projector-form">',
+      '<div class="x" data-widget="omnibus-price" data-props="{}">',
+      '<div data-widget="header-search">',
+      '<div data-widget="store-stock" data-when="load">',
+      '<div data-widget="mini-basket" data-when="interaction">',
+      '<div data-widget="country-picker">',
+      '<div data-widget="no-such-widget">',
+    ].join('');
+    expect(eagerWidgets(markup).sort()).toEqual(['omnibus-price', 'projector-form', 'store-stock']);
+  });
+});
+
+describe('module hints on the development shop pages', () => {
+  it('the product page hints the runtime, net and the files of the widgets that load with it, and nothing used later', async () => {
+    const hints = await hintsOn('/product/1001');
+    expect(hints).toEqual(expect.arrayContaining([...manifest.preload['pl']!, ...manifest.widgets['pl']!['projector-form']!, widgetFile('pl', 'mini-basket'), widgetFile('pl', 'toasts')]));
+    expect(hints.some((f) => manifest.files[f]?.kind === 'net')).toBe(true);
+    for (const later of ['header-search', 'store-stock', 'product-questions', 'product-tabs', 'country-picker']) expect(hints).not.toContain(widgetFile('pl', later));
+    expect(new Set(hints).size).toBe(hints.length);
+  });
+
+  it('an Italian page hints the Italian files', async () => {
+    const hints = await hintsOn('/product/1001?lang=it');
+    expect(hints.length).toBeGreaterThan(1);
+    for (const f of hints) expect(manifest.files[f]?.language).toBe('it');
+  });
+
+  it('the product picture is asked for before the module hints', async () => {
+    const html = await (await createShop().handle(new Request('http://shop/product/1001'))).text();
+    const picture = html.indexOf('<link rel="preload" as="image"');
+    expect(picture).toBeGreaterThan(-1);
+    expect(picture).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+  });
+});
