@@ -5,18 +5,22 @@
 import type { FirstBulk } from '../core/page-data.ts';
 import type { SectionName } from '../core/events.ts';
 
-export function sendFirstBulk(rawConfig: Record<string, unknown>, wanted: Iterable<SectionName>): FirstBulk | undefined {
+/** The §3.4 request body for the sections whose params the loader knows (page-data's sectionParams); undefined when none is left. */
+export function firstBulkRequest(rawConfig: Record<string, unknown>, wanted: Iterable<SectionName>): Record<string, object> | undefined {
   const productId = (rawConfig.page as { productId?: unknown } | undefined)?.productId;
-  // The §3.4 params of page-data's sectionParams, for the sections whose params the loader knows.
   const request: Record<string, object> = {};
   for (const s of wanted) {
     if (s !== 'Projector') {
       if (s !== 'Snippets' && s !== 'ToplayersAndWidgets') request[s] = {};
     } else if (typeof productId === 'string' || typeof productId === 'number') request[s] = { format: 'json', params: { product: productId } };
   }
-  const sections = Object.keys(request) as SectionName[];
-  if (!sections.length) return undefined;
+  return Object.keys(request).length ? request : undefined;
+}
+
+export function sendFirstBulk(rawConfig: Record<string, unknown>, wanted: Iterable<SectionName>): FirstBulk | undefined {
+  const request = firstBulkRequest(rawConfig, wanted);
+  if (!request) return undefined;
   const response = fetch('/ajax/get.php', { method: 'POST', body: new URLSearchParams({ request: JSON.stringify(request) }) });
   response.catch(() => {}); // page-data turns a failure into the widgets' typed error
-  return { sections, response };
+  return { sections: Object.keys(request) as SectionName[], response };
 }

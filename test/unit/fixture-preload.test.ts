@@ -66,6 +66,12 @@ describe('module hints on the development shop pages', () => {
     expect(new Set(hints).size).toBe(hints.length);
   });
 
+  it('a page whose widgets need no bulk data hints no network chunk', async () => {
+    const hints = await hintsOn('/bench/mount?n=3');
+    expect(hints).toEqual(expect.arrayContaining([widgetFile('pl', 'omnibus-price')]));
+    expect(hints.some((f) => manifest.files[f]?.kind === 'net')).toBe(false);
+  });
+
   it('an Italian page hints the Italian files', async () => {
     const hints = await hintsOn('/product/1001?lang=it');
     expect(hints.length).toBeGreaterThan(1);
