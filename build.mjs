@@ -19,12 +19,21 @@ const outdir = join(root, testBuild ? 'dist-test' : 'dist');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const vendorReact = join(root, 'src/vendor/react.ts');
 
-/** Every widget folder with an index.ts is an entry: chunks/<name>-<hash>.js */
+/**
+ * Every widget folder with an index.ts is an entry: chunks/<lang>-<hash>/<name>.js. So is each lazy
+ * part of a widget, a subfolder with an index.ts that the widget loads with import():
+ * <name>.<part>.js (e.g. projector-form.configurator.js), budgeted on its own.
+ */
 function widgetEntries() {
   const entries = {};
   for (const name of readdirSync(join(root, 'widgets'))) {
     const file = join(root, 'widgets', name, 'index.ts');
-    if (existsSync(file)) entries['chunks/' + name] = file;
+    if (!existsSync(file)) continue;
+    entries['chunks/' + name] = file;
+    for (const part of readdirSync(join(root, 'widgets', name), { withFileTypes: true })) {
+      const partFile = join(root, 'widgets', name, part.name, 'index.ts');
+      if (part.isDirectory() && existsSync(partFile)) entries['chunks/' + name + '.' + part.name] = partFile;
+    }
   }
   if (testBuild) {
     for (const name of readdirSync(join(root, 'test/e2e/fixture-widgets'))) {
@@ -256,6 +265,8 @@ function kindOf(file, output) {
   const entry = output.entryPoint ?? '';
   const widget = entry.match(/(?:widgets|fixture-widgets)\/([^/]+)\/index\.tsx?$/)?.[1];
   if (widget) return { kind: 'widget', widget };
+  const part = entry.match(/^widgets\/([^/]+)\/([^/]+)\/index\.tsx?$/);
+  if (part) return { kind: 'part', widget: part[1], part: part[2] };
   if (entry === '<stdin>' || entry.endsWith('runtime-kit.js')) return { kind: 'runtime' };
   if (entry.endsWith('src/core/net.ts')) return { kind: 'net' };
   if (entry.endsWith('-worker.ts')) return { kind: 'worker' };
@@ -334,8 +345,10 @@ function printTable(manifest) {
 async function buildAll() {
   const [trial, css] = await Promise.all([esbuild.build(trialOptions), esbuild.build(cssOptions)]);
   const contents = new Map(trial.outputFiles.map((f) => [relative(root, f.path).split('\\').join('/'), f.contents]));
-  const widgetEntry = (entry) => /^(widgets|test\/e2e\/fixture-widgets)\//.test(entry);
-  const kit = kitModules(trial.metafile, contents, { runtime: RUNTIME, worker: WORKER, widget: widgetEntry });
+  // Widgets, not their lazy parts: code a part shares with widgets does not count toward the kit.
+  const widgetEntry = (entry) => /^(widgets|test\/e2e\/fixture-widgets)\/[^/]+\/index\.tsx?$/.test(entry);
+  const partEntry = (entry) => /^widgets\/[^/]+\/[^/]+\/index\.tsx?$/.test(entry);
+  const kit = kitModules(trial.metafile, contents, { runtime: RUNTIME, worker: WORKER, widget: widgetEntry, part: partEntry });
   const kitSource = await kitEntrySource(root, kit, ['src', 'widgets', ...(testBuild ? ['test/e2e/fixture-widgets'] : [])]);
   const languages = await Promise.all(LANGUAGES.map((language) => buildLanguage(language, kit, kitSource)));
   const dirs = Object.fromEntries(LANGUAGES.map((language, i) => [language, languages[i].dir]));

@@ -160,7 +160,8 @@ export function checkSize(options = {}) {
         : key === 'runtime' || key === 'net' || key === 'worker'
           ? filesOfKind(key)
           : Object.entries(manifest.files)
-              .filter(([, info]) => info.kind === 'widget' && info.widget === key && countedLanguage(info))
+              // "projector-form.configurator": a widget's lazy part (kind "part").
+              .filter(([, info]) => (key.includes('.') ? info.kind === 'part' && info.widget + '.' + info.part === key : info.kind === 'widget' && info.widget === key) && countedLanguage(info))
               .map(([file]) => file)
               .sort();
     if (start.length === 0 || (key === 'entry' && !manifest.files[manifest.entry])) {

@@ -50,7 +50,7 @@ function reachOf(outputs) {
  * Which source modules go into the kit, from the trial build's metafile.
  * @param {{ outputs: Record<string, any>, inputs: Record<string, any> }} meta
  * @param {Map<string, Uint8Array>} contents output path → bytes
- * @param {{ runtime: string, worker: string, widget: (entry: string) => boolean }} roles entry paths
+ * @param {{ runtime: string, worker: string, widget: (entry: string) => boolean, part: (entry: string) => boolean }} roles entry paths
  */
 export function kitModules(meta, contents, roles) {
   const reach = reachOf(meta.outputs);
@@ -60,7 +60,10 @@ export function kitModules(meta, contents, roles) {
     if (!readers || output.entryPoint) continue;
     const widgets = [...readers].filter(roles.widget).length;
     const gzip = gzipSync(contents.get(path) ?? new Uint8Array(), { level: 9 }).length;
-    const hoist = readers.has(roles.runtime) || (!readers.has(roles.worker) && (gzip < SMALL_CHUNK || widgets >= MANY_WIDGETS));
+    // Code a widget's lazy part shares (with its widget, or with others) stays out of the kit unless
+    // many widgets read it: every page would carry it for the few products that load the part.
+    const small = gzip < SMALL_CHUNK && ![...readers].some(roles.part);
+    const hoist = readers.has(roles.runtime) || (!readers.has(roles.worker) && (small || widgets >= MANY_WIDGETS));
     if (hoist) for (const input of Object.keys(output.inputs)) kit.add(input);
   }
   // Modules that compile to nothing (types, an identity helper) would each be an empty chunk.

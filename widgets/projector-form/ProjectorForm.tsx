@@ -4,6 +4,7 @@
 // JavaScript adds the rules, the live data and the GraphQL basket call.
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { ServerMarkupSlot } from '../../src/ui/server-markup-slot.tsx';
+import { useLazyPart } from '../../src/ui/use-lazy-part.ts';
 import { BuyRow } from './BuyRow.tsx';
 import { CountdownLine } from './CountdownLine.tsx';
 import { PriceBlock } from './PriceBlock.tsx';
@@ -15,17 +16,22 @@ import { StatusLines } from './StatusLines.tsx';
 import { useProduct } from './use-product.ts';
 import { useProjectorForm } from './use-projector-form.ts';
 import { VersionPicker } from './VersionPicker.tsx';
-import type { ProductView } from './view.ts';
+import type { ConfiguratorPart, ProductView } from './view.ts';
+
+const loadConfigurator = (): Promise<ConfiguratorPart> => import('./configurator/index.ts');
 
 export function ProjectorForm(props: ProjectorFormProps) {
   const state = useProduct();
-  if (state.status !== 'ready') return <ServerMarkupSlot />;
-  return <Form props={props} view={state.view} />;
+  // A product with a configurator waits for its part too: the server form stays until both are in.
+  const configurator = useLazyPart(props.configurator === undefined ? null : loadConfigurator);
+  if (state.status !== 'ready' || (props.configurator !== undefined && !configurator)) return <ServerMarkupSlot />;
+  return <Form props={props} view={state.view} configurator={configurator} />;
 }
 
-function Form({ props, view }: { props: ProjectorFormProps; view: ProductView }) {
+function Form({ props, view, configurator }: { props: ProjectorFormProps; view: ProductView; configurator: ConfiguratorPart | null }) {
   const { t, config } = useWidget();
-  const form = useProjectorForm(props, view);
+  const form = useProjectorForm(props, view, configurator);
+  const ConfiguratorFields = configurator?.ConfiguratorFields;
   const { current: dialog, open, close } = form.dialogs;
 
   return (
@@ -42,7 +48,7 @@ function Form({ props, view }: { props: ProjectorFormProps; view: ProductView })
     >
       <input type="hidden" name="product" value={String(view.product.id)} />
       <input type="hidden" name="mode" value="1" />
-      <PriceBlock prices={form.prices} unit={form.unit} priceType={config.priceType} money={form.money} t={t} />
+      <PriceBlock prices={form.prices} formula={form.configurator && configurator ? configurator.priceNote(form.configurator) : null} unit={form.unit} priceType={config.priceType} money={form.money} t={t} />
       {form.versions.groups.length > 0 && <VersionPicker versions={form.versions} t={t} />}
       {form.showSizes ? (
         <SizePicker
@@ -57,6 +63,7 @@ function Form({ props, view }: { props: ProjectorFormProps; view: ProductView })
       ) : (
         <input type="hidden" name="size" value={view.sizes[0]?.serverId ?? ''} />
       )}
+      {form.configurator && ConfiguratorFields && <ConfiguratorFields state={form.configurator} />}
       <StatusLines
         availability={form.availability}
         stockLine={form.stockLine}

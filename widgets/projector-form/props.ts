@@ -54,5 +54,7 @@ export const ProjectorFormProps = z.object({
   multiversions: z.optional(z.array(VersionGroupInput).check(z.describe('Variant groups (§3.11) with display names.'))),
   sizeChart: z.optional(SizeChart.check(z.describe('Size chart opened from the sizes section.'))),
   shippingInfo: z.optional(z.boolean().check(z.describe('Offer the shipping cost and time dialog (default true).'))),
+  // Checked by the configurator's own chunk (configurator/schema.ts), loaded only for products that have one.
+  configurator: z.optional(z.unknown().check(z.describe('The product configurator (§2.10): {items: [{id, type, label, options, required, min, max, minLength, maxLength, placeholder, defaultValue, showWhen}]}.'))),
 });
 export type ProjectorFormProps = z.infer<typeof ProjectorFormProps>;

@@ -1,24 +1,27 @@
 // The price lines (spec §4.8, §9.4) for the size on show and the quantity: the quantity rebate
 // that applies (the highest threshold reached) replaces the unit price, and "call for price"
-// (§4.8) the price altogether. product:price-changed tells the other widgets the unit price,
-// except for "call for price" or an unknown price.
+// (§4.8) the price altogether. A configured product's price is the formula's (§7.5), none while it
+// calculates or fails. product:price-changed tells the other widgets the unit price, except for
+// "call for price" or an unknown price.
 import { useEffect } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { isPhonePrice, rebateForQuantity, rebatePrice, savePercent } from '../../src/domain/product-price.ts';
 import type { ChosenSize } from './use-chosen-size.ts';
+import type { FormulaPriceState } from './configurator/index.ts';
 import type { PriceView, ProductView } from './view.ts';
 
-export function usePrices({ product }: ProductView, { shown, figures }: ChosenSize, quantity: number): PriceView {
+export function usePrices({ product }: ProductView, { shown, figures }: ChosenSize, quantity: number, formula: FormulaPriceState | null): PriceView {
   const { bus, config } = useWidget();
   const type = config.priceType;
-  const rebateNumber = shown.price?.rebateNumber;
+  const rebateNumber = formula ? undefined : shown.price?.rebateNumber;
   const rebate = rebateForQuantity(rebateNumber, quantity);
-  const price = rebate ? rebatePrice(rebate, type).value : figures.price;
-  const phone = isPhonePrice({ type: product.type, availability: figures.availability, phone_price: figures.phonePrice });
+  const worth = formula?.status === 'ready' ? { gross: formula.gross, net: formula.net } : null;
+  const price = formula ? (worth && (type === 'net' ? worth.net : worth.gross)) : rebate ? rebatePrice(rebate, type).value : figures.price;
+  const phone = !formula && isPhonePrice({ type: product.type, availability: figures.availability, phone_price: figures.phonePrice });
   useEffect(() => {
     if (price === null || phone) return;
-    const gross = rebate ? rebate.price : figures.gross;
-    const net = rebate ? rebate.price_net : figures.net;
+    const gross = worth ? worth.gross : rebate ? rebate.price : figures.gross;
+    const net = worth ? worth.net : rebate ? rebate.price_net : figures.net;
     bus.emit('product:price-changed', {
       productId: product.id,
       sizeId: shown.serverId,
@@ -26,12 +29,13 @@ export function usePrices({ product }: ProductView, { shown, figures }: ChosenSi
       value: price,
       price: { price: { gross: { value: gross ?? undefined }, net: { value: net ?? undefined } } },
     });
-  }, [bus, product.id, shown.serverId, type, price, rebate, figures.gross, figures.net, phone]);
+  }, [bus, product.id, shown.serverId, type, price, rebate, figures.gross, figures.net, phone, worth?.gross, worth?.net]);
+  const max = formula ? null : figures.max;
   return {
     phone,
     price,
-    max: figures.max,
-    save: price === null ? null : savePercent(price, figures.max),
+    max,
+    save: price === null ? null : savePercent(price, max),
     advance: figures.advance,
     suggested: figures.suggested,
     rebates: (rebateNumber?.items ?? []).filter((i) => i !== null),

@@ -3,11 +3,10 @@
 // the dialogs. The size, quantity and price hooks also tell the other widgets on the bus. Pure
 // rules live in src/domain; the hooks only wire them.
 //
-// Later parts plug in here as siblings: bundles (§4.8 bundleAllUnchecked), the configurator,
-// subscriptions (§4.9 subscriptionMin, now 0 in quantity-rules.ts) and points each get their own
-// use-*.ts and component, loaded with import() only for a product that has them, so this chunk
-// does not grow for every product. Their hooks feed the rules they change (e.g. the quantity
-// rules, isFormDisabled) through the parts below; their views go in view.ts.
+// Lazy parts plug in here: the configurator (configurator/, issue 16) is loaded with import() only
+// for a product that has one, so this chunk does not grow for every product; bundles, subscriptions
+// and points follow the same way. Their hooks feed the rules they change (the price, the submit
+// checks) through the parts below.
 import { useMemo } from 'react';
 import { groupsFromProps, type ProjectorFormProps } from './props.ts';
 import { useChosenSize } from './use-chosen-size.ts';
@@ -19,22 +18,28 @@ import { usePrices } from './use-prices.ts';
 import { useStatusLines } from './use-status-lines.ts';
 import { useSubmit } from './use-submit.ts';
 import { useVersions } from './use-versions.ts';
-import type { FormState, ProductView } from './view.ts';
+import type { ConfiguratorPart, FormState, ProductView } from './view.ts';
 
-export function useProjectorForm(props: ProjectorFormProps, view: ProductView): FormState {
+export function useProjectorForm(props: ProjectorFormProps, view: ProductView, part: ConfiguratorPart | null): FormState {
   const { product } = view;
   const chosen = useChosenSize(view);
   const order = useFormQuantity(view, chosen);
+  // The part is there from the form's first render or never (ProjectorForm waits for it), so
+  // this hook is called on every render of this form or on none.
+  const configurator = part
+    ? part.useConfigurator({ definition: props.configurator, productId: product.id, sizeId: chosen.size?.serverId ?? null, quantity: order.quantity.value })
+    : null;
   const groups = useMemo(() => groupsFromProps(props.multiversions), [props.multiversions]);
   const versions = useVersions(groups, product.id, props.variantSwitch ?? 'link');
   return {
     ...order,
     ...useStatusLines(view, chosen),
-    ...useSubmit(product.id, chosen, order, versions.conflict),
+    ...useSubmit(product.id, chosen, order, versions.conflict, configurator),
     size: chosen.size,
     showSizes: view.sizes.length > 1 || view.sizes[0]?.id !== 'uniw',
     versions,
-    prices: usePrices(view, chosen, order.quantity.value),
+    prices: usePrices(view, chosen, order.quantity.value, configurator?.price ?? null),
+    configurator,
     countdown: useCountdown(product.base_price),
     dialogs: useDialogs(product.id, chosen.size?.serverId ?? null),
     money: useMoney(),

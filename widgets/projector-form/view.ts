@@ -132,6 +132,10 @@ export interface DialogsState {
 }
 
 /** Everything the form renders (useProjectorForm). */
+/** The configurator's chunk (configurator/index.ts), loaded for products that have one. */
+export type ConfiguratorPart = typeof import('./configurator/index.ts');
+export type { ConfiguratorState } from './configurator/index.ts';
+
 export interface FormState {
   /** The size the shopper chose; null until there is one. */
   size: SizeView | null;
@@ -153,6 +157,8 @@ export interface FormState {
   unit: string;
   /** The price lines. */
   prices: PriceView;
+  /** The configurator's state (§2.10); null for a product without one. */
+  configurator: import('./configurator/index.ts').ConfiguratorState | null;
   /** The product cannot be ordered now (§4.8): no stock, status "disable" or a minimum above the stock. */
   disabled: boolean;
   /** The availability text of the chosen size (§4.8). */
