@@ -103,6 +103,18 @@ export function multipackOptions(r: RebateNumber | null | undefined): Array<{ it
   return out;
 }
 
+/**
+ * The "next threshold" hint (issue 16): the lowest threshold above what already counts (the basket's
+ * units, multipackOffset) plus the form's quantity, and how many more units reach it; null when the
+ * quantity is past every threshold.
+ */
+export function nextThreshold(r: RebateNumber | null | undefined, formQuantity: number): { item: RebateItem; left: number } | null {
+  const counted = formQuantity + multipackOffset(r);
+  let next: RebateItem | null = null;
+  for (const item of r?.items ?? []) if (isItem(item) && quantityAbove(item.threshold, counted) && (next === null || item.threshold < next.threshold)) next = item;
+  return next && { item: next, left: minus(next.threshold, counted) };
+}
+
 /** A rebate item's price for the shop's price type (§7 config priceType). */
 export function rebatePrice(item: RebateItem, type: PriceType): { value: number; formatted: string } {
   return type === 'net'

@@ -128,10 +128,10 @@ describe('the configurator on the product page', () => {
     await priceIs(page, 880);
     await page.fill(control('width'), '200');
     await page.fill(control('depth'), '160');
-    await page.waitForSelector(`${FORM} .sf-projector-form__price-error >> text=wyceniamy indywidualnie`);
+    await page.waitForSelector(`${FORM} .sf-configurator__price-error >> text=wyceniamy indywidualnie`);
     expect(await page.getAttribute(`${FORM} .sf-projector-form__price--loading`, 'aria-busy')).toBe('true');
     await page.check(`${item('finish')} input[value="oil"]`);
-    await page.waitForSelector(`${FORM} .sf-projector-form__price-error`); // still failing after the next answer
+    await page.waitForSelector(`${FORM} .sf-configurator__price-error`); // still failing after the next answer
     await page.click(ADD);
     await p.flushRequests();
     expect(p.requestLog.filter((r) => r.method === 'POST' && r.url.endsWith('/basketchange.php'))).toEqual([]);

@@ -43,6 +43,21 @@ function formBoxes(page: Page): Promise<string[]> {
 }
 
 describe('projector-form on the product page', () => {
+  it('multipack by keyboard: arrow keys pick a pack, which sets the quantity and its price; zero axe violations at 320 px', async () => {
+    const p = await openProduct(C.rebateThresholds);
+    await p.page.click(`${FORM} label[for="projector-size-S"]`);
+    const packs = `${FORM} .sf-projector-form__multipack input[type="radio"]`;
+    await p.page.waitForSelector(`${FORM} .sf-projector-form__next >> text=Dodaj jeszcze 1 szt.`);
+    await p.page.focus(`${packs}[value="2"]`);
+    await p.page.keyboard.press('ArrowRight'); // the radio group moves to the 5-pack and checks it
+    await p.page.waitForFunction(() => (document.querySelector('#projector-quantity') as HTMLInputElement | null)?.value === '5');
+    expect(await p.page.isChecked(`${packs}[value="5"]`)).toBe(true);
+    await p.page.waitForFunction(() => document.querySelector('.sf-projector-form__price')?.textContent === '409,00 zł');
+    expect(await p.page.$(`${FORM} .sf-projector-form__next`)).toBeNull();
+    await p.page.setViewportSize({ width: 320, height: 800 });
+    await expectClean(p);
+  });
+
   it('mounts with one /ajax/get.php request, zero axe and CSP violations; choosing a size updates price and stock', async () => {
     const p = await openProduct(C.sizes);
     expect(p.ready?.failed).toEqual([]);

@@ -5,6 +5,7 @@ import {
   multipackOffset,
   multipackOptions,
   multipackQuantity,
+  nextThreshold,
   rebateForFormQuantity,
   rebateForQuantity,
   rebatePrice,
@@ -135,6 +136,21 @@ describe('multipack (§9.4, §2.10)', () => {
     [7, 10],
   ])('rebateForFormQuantity: basket 3 + form %d → threshold %s', (q, threshold) => {
     expect(rebateForFormQuantity(inBasket, q)?.threshold ?? null).toBe(threshold);
+  });
+
+  it.each<[number, [number, number] | null]>([
+    [1, [5, 1]], // basket 3 + 1 = 4: one more reaches 5
+    [2, [10, 5]], // 3 + 2 = 5 reaches 5; the next is 10
+    [6, [10, 1]],
+    [7, null], // 3 + 7 = 10: past the last threshold
+  ])('nextThreshold: basket 3 + form %d → [threshold, left] %j', (q, expected) => {
+    const next = nextThreshold(inBasket, q);
+    expect(next && [next.item.threshold, next.left]).toEqual(expected);
+  });
+
+  it('nextThreshold on an empty basket, and with no thresholds', () => {
+    expect(nextThreshold(empty, 1)).toMatchObject({ item: { threshold: 2 }, left: 1 });
+    expect(nextThreshold(null, 1)).toBeNull();
   });
 
   it('law: form quantity + offset reaches exactly the option threshold', () => {

@@ -240,13 +240,35 @@ describe('prices (§9.4, §4.8)', () => {
     const prices = record(h, 'product:price-changed');
     chooseSize('S');
     await waitFor(() => expect(text('.sf-projector-form__price')).toBe('459,00 zł'));
-    expect([...marker().querySelectorAll('.sf-projector-form__rebates li')].map((li) => li.textContent)).toEqual(['Od 2 szt.: 439,00 zł', 'Od 5 szt.: 409,00 zł']);
+    const options = () => [...marker().querySelectorAll<HTMLLabelElement>('.sf-projector-form__multipack-option')];
+    expect(options().map((l) => l.textContent)).toEqual([' 2 szt. – 439,00 zł/szt.', ' 5 szt. – 409,00 zł/szt.']);
+    expect(text('.sf-projector-form__next')).toBe('Dodaj jeszcze 1 szt., a zapłacisz 439,00 zł/szt.');
     q<HTMLButtonElement>('[aria-label="Zwiększ ilość"]')!.click();
     await waitFor(() => expect(text('.sf-projector-form__price')).toBe('439,00 zł'));
     type('6');
     await waitFor(() => expect(text('.sf-projector-form__price')).toBe('409,00 zł'));
-    expect(q('.sf-projector-form__rebates li[data-applied]')!.textContent).toBe('Od 5 szt.: 409,00 zł');
+    expect(q('.sf-projector-form__multipack-option[data-applied]')!.textContent).toBe(' 5 szt. – 409,00 zł/szt.');
+    expect(q('.sf-projector-form__next')).toBeNull(); // past the last threshold
     await waitFor(() => expect(prices.at(-1)).toMatchObject({ sizeId: 'S', value: 409 }));
+  });
+
+  it('multipack (§2.10, §9.4): choosing a pack sets the quantity; units already in the basket count towards the thresholds', async () => {
+    const shop = createShop({ singleSession: true });
+    // One S in the basket already: the 2-pack needs 1 more, the 5-pack 4 more.
+    const added = await shop.handle(new Request('http://shop/basketchange.php', { method: 'POST', body: `product=${C.rebateThresholds}&mode=1&size=S&number=1` }));
+    expect(added.status).toBe(303);
+    await mounted(open(C.rebateThresholds, { shop }));
+    chooseSize('S');
+    const radios = () => [...marker().querySelectorAll<HTMLInputElement>('.sf-projector-form__multipack input[type="radio"]')];
+    await waitFor(() => expect(radios().map((r) => r.value)).toEqual(['1', '4']));
+    // The basket's unit and the form's one reach the 2-pack price already.
+    await waitFor(() => expect(text('.sf-projector-form__price')).toBe('439,00 zł'));
+    expect(text('.sf-projector-form__next')).toBe('Dodaj jeszcze 3 szt., a zapłacisz 409,00 zł/szt.');
+    radios()[1]!.click();
+    await waitFor(() => expect(q<HTMLInputElement>('#projector-quantity')!.value).toBe('4'));
+    expect(radios()[1]!.checked).toBe(true);
+    await waitFor(() => expect(text('.sf-projector-form__price')).toBe('409,00 zł'));
+    expect(q('.sf-projector-form__next')).toBeNull();
   });
 });
 

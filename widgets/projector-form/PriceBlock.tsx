@@ -2,20 +2,24 @@
 // percent, advance and suggested retail prices, the quantity thresholds, or "call for price".
 import type { Translate } from '../../src/core/i18n.ts';
 import type { FormulaNote } from './configurator/index.ts';
-import type { Money, PriceView } from './view.ts';
+import type { Money, PriceView, QuantityState } from './view.ts';
 
 export interface PriceBlockProps {
   prices: PriceView;
-  /** A configured product's price formula (§7.5, §8.4): its loader and error; null for other products. */
+  /** A configured product's price formula (§7.5, §8.4): its loader; null for other products (the configurator says why a price fails). */
   formula: FormulaNote | null;
   /** The unit's name, for the thresholds. */
   unit: string;
+  /** The form's quantity: a multipack choice sets it. */
+  quantity: QuantityState;
+  formatNumber(n: number): string;
   priceType: 'gross' | 'net';
   money: Money;
   t: Translate;
 }
 
-export function PriceBlock({ prices, formula, unit, priceType, money, t }: PriceBlockProps) {
+export function PriceBlock({ prices, formula, unit, quantity, formatNumber, priceType, money, t }: PriceBlockProps) {
+  const unitPrice = (r: { price: number; price_net: number }) => money(priceType === 'net' ? r.price_net : r.price);
   const extras = [
     prices.advance !== null ? t('projector.advance', { price: money(prices.advance) }) : null,
     prices.suggested !== null ? t('projector.suggested', { price: money(prices.suggested) }) : null,
@@ -48,21 +52,20 @@ export function PriceBlock({ prices, formula, unit, priceType, money, t }: Price
           </>
         )}
       </p>
-      {formula?.message && (
-        <p className="sf-projector-form__price-error" role="alert">
-          {formula.message}
-        </p>
-      )}
       {extras.length > 0 && <p className="sf-projector-form__price-extra">{extras.join(' · ')}</p>}
-      {prices.rebates.length > 0 && !prices.phone && (
-        <ul className="sf-projector-form__rebates">
-          {prices.rebates.map((r) => (
-            <li key={r.threshold} data-applied={r === prices.rebate ? '' : undefined}>
-              {t('projector.rebate', { threshold: r.threshold, unit, price: money(priceType === 'net' ? r.price_net : r.price) })}
-            </li>
+      {prices.multipack.length > 0 && !prices.phone && (
+        // §2.10 multipack list: choosing a pack sets the quantity that reaches its threshold.
+        <fieldset className="sf-projector-form__multipack">
+          <legend className="sf-projector-form__legend">{t('projector.multipack')}</legend>
+          {prices.multipack.map(({ item, quantity: q }) => (
+            <label key={item.threshold} className="sf-projector-form__multipack-option" data-applied={item === prices.rebate ? '' : undefined}>
+              <input type="radio" name="multipack" value={String(q)} checked={quantity.value === q} onChange={() => quantity.choose(q)} />{' '}
+              {t('projector.multipackOption', { quantity: formatNumber(q), unit, price: unitPrice(item) })}
+            </label>
           ))}
-        </ul>
+        </fieldset>
       )}
+      {prices.next && !prices.phone && <p className="sf-projector-form__next">{t('projector.nextThreshold', { left: formatNumber(prices.next.left), unit, price: unitPrice(prices.next.item) })}</p>}
     </div>
   );
 }

@@ -48,7 +48,7 @@ function Form({ props, view, configurator }: { props: ProjectorFormProps; view: 
     >
       <input type="hidden" name="product" value={String(view.product.id)} />
       <input type="hidden" name="mode" value="1" />
-      <PriceBlock prices={form.prices} formula={form.configurator && configurator ? configurator.priceNote(form.configurator) : null} unit={form.unit} priceType={config.priceType} money={form.money} t={t} />
+      <PriceBlock prices={form.prices} formula={form.configurator && configurator ? configurator.priceNote(form.configurator) : null} unit={form.unit} quantity={form.quantity} formatNumber={form.formatNumber} priceType={config.priceType} money={form.money} t={t} />
       {form.versions.groups.length > 0 && <VersionPicker versions={form.versions} t={t} />}
       {form.showSizes ? (
         <SizePicker

@@ -5,7 +5,7 @@
 // "call for price" or an unknown price.
 import { useEffect } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
-import { isPhonePrice, rebateForQuantity, rebatePrice, savePercent } from '../../src/domain/product-price.ts';
+import { isPhonePrice, multipackOptions, nextThreshold, rebateForFormQuantity, rebatePrice, savePercent } from '../../src/domain/product-price.ts';
 import type { ChosenSize } from './use-chosen-size.ts';
 import type { FormulaPriceState } from './configurator/index.ts';
 import type { PriceView, ProductView } from './view.ts';
@@ -14,7 +14,8 @@ export function usePrices({ product }: ProductView, { shown, figures }: ChosenSi
   const { bus, config } = useWidget();
   const type = config.priceType;
   const rebateNumber = formula ? undefined : shown.price?.rebateNumber;
-  const rebate = rebateForQuantity(rebateNumber, quantity);
+  // What the basket already holds of this size counts towards the thresholds (§9.4 multipack offset).
+  const rebate = rebateForFormQuantity(rebateNumber, quantity);
   const worth = formula?.status === 'ready' ? { gross: formula.gross, net: formula.net } : null;
   const price = formula ? (worth && (type === 'net' ? worth.net : worth.gross)) : rebate ? rebatePrice(rebate, type).value : figures.price;
   const phone = !formula && isPhonePrice({ type: product.type, availability: figures.availability, phone_price: figures.phonePrice });
@@ -38,7 +39,8 @@ export function usePrices({ product }: ProductView, { shown, figures }: ChosenSi
     save: price === null ? null : savePercent(price, max),
     advance: figures.advance,
     suggested: figures.suggested,
-    rebates: (rebateNumber?.items ?? []).filter((i) => i !== null),
+    multipack: multipackOptions(rebateNumber),
+    next: nextThreshold(rebateNumber, quantity),
     rebate,
   };
 }

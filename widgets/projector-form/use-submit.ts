@@ -2,10 +2,8 @@
 // is in flight. Without a size: "choose a size" on the sizes section for 3.5 s (§9.2), and the
 // page scrolls to it with focus on its first free size. With a variant conflict (§4.8): the
 // conflict text by the button for 3.5 s. Otherwise the basket call (use-add-to-basket.ts) with
-// the validated quantity. A configured product (§2.10) first needs every item valid (focus goes to
-// the first in error) and a price for this very configuration; it is then sent the way the
-// server's form sends it, a POST of the form to /basketchange.php: the GraphQL basket call (§7.4)
-// carries no configuration.
+// the validated quantity. A configured product (§2.10) is sent by its part (configurator/
+// use-configurator.ts `submit`): the GraphQL basket call (§7.4) carries no configuration.
 import { useRef, type FormEvent } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { useFlash } from '../../src/ui/use-flash.ts';
@@ -20,7 +18,6 @@ type Submit = Pick<FormState, 'chooseSize' | 'sizeAlert' | 'conflictAlert' | 'on
 
 export function useSubmit(productId: string | number, chosen: ChosenSize, { disabled, quantity }: FormQuantity, conflict: boolean, configurator: ConfiguratorState | null): Submit {
   const basket = useAddToBasket(useWidget().t('projector.added'));
-  const posted = useRef(false);
   const sizesRef = useRef<HTMLFieldSetElement>(null);
   const sizeAlert = useFlash(ALERT_MS);
   const conflictAlert = useFlash(ALERT_MS);
@@ -38,23 +35,8 @@ export function useSubmit(productId: string | number, chosen: ChosenSize, { disa
       return;
     }
     if (conflict) return conflictAlert.show(true);
-    if (configurator) return postConfigured(e.currentTarget, configurator);
+    if (configurator) return configurator.submit(e.currentTarget, quantity.commit());
     basket.add({ id: productId, size: size.serverId, quantity: quantity.commit() });
-  };
-
-  const postConfigured = (form: HTMLFormElement, state: ConfiguratorState) => {
-    const first = state.reveal();
-    if (first !== null) {
-      form.querySelector<HTMLElement>(`[data-item="${CSS.escape(first)}"] :is(input, select)`)?.focus();
-      return;
-    }
-    // Sent once: a second click while the page leaves does nothing.
-    if (!state.ready || posted.current) return;
-    posted.current = true;
-    const number = form.elements.namedItem('number');
-    const value = String(quantity.commit());
-    if (number instanceof HTMLInputElement) number.value = value;
-    form.submit();
   };
 
   const chooseSize = (id: string) => {

@@ -42,8 +42,10 @@ export interface PriceView {
   advance: number | null;
   /** Suggested retail price; null = none. */
   suggested: number | null;
-  /** Every quantity threshold of the size (§9.4 rebateNumber). */
-  rebates: RebateItem[];
+  /** §2.10 multipack list: each quantity threshold of the size (§9.4 rebateNumber) with the form quantity that reaches it, the basket's units counted. */
+  multipack: Array<{ item: RebateItem; quantity: number }>;
+  /** The next threshold above the quantity and how many more units reach it; null past the last. */
+  next: { item: RebateItem; left: number } | null;
   /** The threshold that applies to the quantity now, one of `rebates`; null = none. */
   rebate: RebateItem | null;
 }

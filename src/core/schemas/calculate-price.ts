@@ -1,23 +1,30 @@
 // The configurator's price formula answer, `POST /ajax/calculatePrice.php` (spec §7.5): the price
-// (`worth`, `worth_net`), or a calculation error with the server's message.
+// (`worth`, `worth_net`), or a calculation error with the server's message. Legacy PHP sends numbers
+// as numbers or numeric strings and flags as booleans, numbers or strings. (Read here rather than with
+// legacy-values.ts: sharing that module with the product form split it into a chunk of its own,
+// a request and 289 B on every product page, for the few products with a configurator.)
 import * as z from 'zod/mini';
-import { Flag, Num, Str, flag, num } from './legacy-values.ts';
 
 export const CALCULATE_PRICE_URL = '/ajax/calculatePrice.php';
 
+const Value = z.optional(z.nullable(z.union([z.number(), z.string(), z.boolean()])));
+
 export const CalculatePriceWire = z.looseObject({
-  worth: Num,
-  worth_net: Num,
-  priceformula_calculation_error: Flag,
-  priceformula_calculation_error_msg: Str,
+  worth: Value,
+  worth_net: Value,
+  priceformula_calculation_error: Value,
+  priceformula_calculation_error_msg: z.optional(z.nullable(z.string())),
 });
 
 export type FormulaPrice = { ok: true; gross: number; net: number | null } | { ok: false; message: string | null };
 
-/** The answer read: a price needs `worth`; an error flag (or no price) is a failed calculation. */
+/** A number or a numeric string; null for anything else. */
+const amount = (v: z.infer<typeof Value>): number | null => (typeof v === 'number' || (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) ? Number(v) : null);
+
+/** The answer read: a price needs `worth`; an error flag (true, 1, "1", "true", "y") or no price is a failed calculation. */
 export function readFormulaPrice(w: z.infer<typeof CalculatePriceWire>): FormulaPrice {
-  const gross = num(w.worth);
-  if (flag(w.priceformula_calculation_error) || gross == null || !Number.isFinite(gross)) return { ok: false, message: w.priceformula_calculation_error_msg?.trim() || null };
-  const net = num(w.worth_net);
-  return { ok: true, gross, net: net == null || !Number.isFinite(net) ? null : net };
+  const gross = amount(w.worth);
+  const failed = [true, 1, '1', 'true', 'y'].includes(w.priceformula_calculation_error as never);
+  if (failed || gross === null) return { ok: false, message: w.priceformula_calculation_error_msg?.trim() || null };
+  return { ok: true, gross, net: amount(w.worth_net) };
 }

@@ -1,11 +1,11 @@
-// The configurator's fields inside the product form (spec §2.10): its items, then the
-// share-configuration link. The price it computes shows in the form's price block (PriceNote).
+// The configurator's fields inside the product form (spec §2.10): its items, why the formula gives
+// no price (§8.4; the price block keeps its loader on meanwhile), then the share-configuration link.
 import { ConfiguratorItemField } from './ConfiguratorItemField.tsx';
 import { errorText } from './error-text.ts';
 import type { ConfiguratorState } from './use-configurator.ts';
 
 export function ConfiguratorFields({ state }: { state: ConfiguratorState }) {
-  const { items, values, visible, shownErrors, t, share } = state;
+  const { items, values, visible, shownErrors, t, share, price } = state;
   return (
     <fieldset className="sf-configurator">
       <legend className="sf-projector-form__legend">{t('projector.config.title')}</legend>
@@ -23,6 +23,11 @@ export function ConfiguratorFields({ state }: { state: ConfiguratorState }) {
           />
         );
       })}
+      {price.status === 'failed' && (
+        <p className="sf-configurator__error sf-configurator__price-error" role="alert">
+          {price.unreachable ? t('projector.config.priceUnavailable') : (price.message ?? t('projector.config.priceError'))}
+        </p>
+      )}
       <p className="sf-configurator__share">
         <button type="button" className="sf-projector-form__link" onClick={share.share}>
           {t('projector.config.share')}

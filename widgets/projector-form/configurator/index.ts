@@ -8,12 +8,9 @@ export { useConfigurator } from './use-configurator.ts';
 export { ConfiguratorFields } from './ConfiguratorFields.tsx';
 export type { ConfiguratorState } from './use-configurator.ts';
 
-/** What the price block shows for the formula: its loader while calculating or failed (§8.4), and why it failed. */
+/** What the price block shows for the formula: its loader, on while calculating and while the formula fails (§8.4). */
 export function priceNote({ price, t }: ConfiguratorState): FormulaNote {
-  const calculating = t('projector.config.calculating');
-  if (price.status === 'ready') return { busy: false, calculating, message: null };
-  if (price.status === 'calculating') return { busy: true, calculating, message: null };
-  return { busy: true, calculating, message: price.unreachable ? t('projector.config.priceUnavailable') : (price.message ?? t('projector.config.priceError')) };
+  return { busy: price.status !== 'ready', calculating: t('projector.config.calculating') };
 }
 
 export interface FormulaNote {
@@ -21,8 +18,6 @@ export interface FormulaNote {
   busy: boolean;
   /** What the loader says to a screen reader. */
   calculating: string;
-  /** Why there is no price (§8.4), or null. */
-  message: string | null;
 }
 
 export type { FormulaPriceState };

@@ -1,7 +1,7 @@
 // The configurator's state (spec §2.10, §4.8, §5.7): the chosen values (a shared link's first),
 // which items show, their errors, the formula price, and the share link. Errors show once the
-// shopper has left a field, or for every field when adding is tried (`reveal`).
-import { useMemo, useState } from 'react';
+// shopper has left a field, or for every field when adding is tried (`submit`).
+import { useMemo, useRef, useState } from 'react';
 import { useWidget } from '../../../src/core/widget-context.tsx';
 import { createTranslate, type Translate } from '../../../src/core/i18n.ts';
 import { fillPlurals } from '../../../src/core/plural-texts.ts';
@@ -42,10 +42,15 @@ export interface ConfiguratorState {
   setValues(id: string, values: string[]): void;
   /** The shopper left this item: its error (if any) shows from now on. */
   touch(id: string): void;
-  /** Adding was tried: every error shows. Returns the first item in error, or null. */
-  reveal(): string | null;
   /** Adding may go ahead: no error, and a price for this very configuration. */
   ready: boolean;
+  /**
+   * Adding: every item must be valid (else its errors show and focus goes to the first in error) and
+   * priced; then the form is sent the way the server's form sends it, a POST to its action
+   * (/basketchange.php) with the priceformula fields and `quantity`. Once: a second click while the
+   * page leaves sends nothing.
+   */
+  submit(form: HTMLFormElement, quantity: number): void;
 }
 
 export function useConfigurator({ definition, productId, sizeId, quantity }: ConfiguratorInput): ConfiguratorState {
@@ -59,6 +64,7 @@ export function useConfigurator({ definition, productId, sizeId, quantity }: Con
   const shownErrors = useMemo(() => new Map([...errors].filter(([id]) => touched === 'all' || touched.has(id))), [errors, touched]);
   const fields = sizeId === null ? null : [['product', String(productId)], ['size', sizeId], ['number', String(quantity)], ...configurationFields(items, values, true)] as Array<[string, string]>;
   const price = useFormulaPrice(fields);
+  const posted = useRef(false);
   const share = useShareLink(() => shareConfigurationUrl(location.href, configurationFields(items, values, false)));
 
   return {
@@ -71,10 +77,16 @@ export function useConfigurator({ definition, productId, sizeId, quantity }: Con
     t,
     setValues: (id, next) => setAll((v) => ({ ...v, [id]: next })),
     touch: (id) => setTouched((s) => (s === 'all' || s.has(id) ? s : new Set([...s, id]))),
-    reveal() {
-      setTouched('all');
-      return items.find((i) => errors.has(i.id))?.id ?? null;
-    },
     ready: errors.size === 0 && price.status === 'ready',
+    submit(form, quantity) {
+      setTouched('all');
+      const first = items.find((i) => errors.has(i.id));
+      if (first) return void form.querySelector<HTMLElement>(`[data-item="${CSS.escape(first.id)}"] :is(input, select)`)?.focus();
+      if (errors.size > 0 || price.status !== 'ready' || posted.current) return;
+      posted.current = true;
+      const number = form.elements.namedItem('number');
+      if (number instanceof HTMLInputElement) number.value = String(quantity);
+      form.submit();
+    },
   };
 }
