@@ -12,7 +12,7 @@
  *
  * Env: BENCH_RUNS (default 7), SHOP_URL (bench an already running shop instead of starting one),
  * BENCH_ONLY (comma-separated parts: pages, mount, strategies, search, date-picker, store-map, projector,
- * loading; default all).
+ * configurator, loading; default all).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +27,7 @@ import { benchDatePicker } from './date-picker.ts';
 import { benchStoreMap } from './store-map.ts';
 import { benchProjector } from './projector.ts';
 import { benchLoading } from './loading.ts';
+import { benchConfigurator } from './configurator.ts';
 
 const PAGES = ['/', '/product/1001', '/listing', '/widgets'] as const;
 const CPU_RATES = [1, 4] as const;
@@ -307,6 +308,7 @@ async function main(): Promise<void> {
     if (part('date-picker')) for (const line of await benchDatePicker(b, shop.url, RUNS)) emit(line);
     if (part('store-map')) for (const line of await benchStoreMap(b, shop.url, RUNS)) emit(line);
     if (part('projector')) for (const line of await benchProjector(b, shop.url, RUNS)) emit(line);
+    if (part('configurator')) for (const line of await benchConfigurator(b, shop.url, RUNS)) emit(line);
     emit({ bench: 'machine-after', loadAverage: os.loadavg().map((v) => round(v, 2)) });
   } finally {
     await browser?.close().catch(() => {});
