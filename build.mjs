@@ -311,12 +311,13 @@ function writeManifest(metafile) {
     }
   }
   // Per language, each widget's files (its chunk and the shared chunks it imports, the runtime left
-  // out): a template may preload them for the widgets it renders in the first screen (README).
+  // out), and each lazy part's: a template may preload them for the widgets it renders in the first
+  // screen, and a part where the widget's props ask for it (README).
   const widgets = {};
   for (const language of LANGUAGES) {
     const own = (widgets[language] = {});
     for (const [file, info] of Object.entries(files)) {
-      if (info.kind !== 'widget' || info.language !== language) continue;
+      if ((info.kind !== 'widget' && info.kind !== 'part') || info.language !== language) continue;
       const list = [];
       const queue = [file];
       while (queue.length) {
@@ -325,7 +326,8 @@ function writeManifest(metafile) {
         list.push(f);
         queue.push(...(files[f]?.imports ?? []));
       }
-      own[info.widget] = list;
+      // A lazy part is listed as "<widget>.<part>" (projector-form.configurator).
+      own[info.kind === 'part' ? info.widget + '.' + info.part : info.widget] = list;
     }
   }
   const manifest = { entry: 'storefront.js', version: pkg.version, preload, widgets, files };

@@ -26,9 +26,10 @@ describe('manifest.json widgets', () => {
     for (const language of ['pl', 'it', 'en']) {
       const own = manifest.widgets[language]!;
       const runtime = manifest.preload[language]!;
-      expect(Object.keys(own).sort()).toEqual(Object.values(manifest.files).filter((f) => f.kind === 'widget' && f.language === language).map((f) => f.widget).sort());
+      const widgets = Object.values(manifest.files).filter((f) => f.kind === 'widget' && f.language === language).map((f) => f.widget);
+      expect(Object.keys(own).filter((n) => !n.includes('.')).sort()).toEqual(widgets.sort());
       for (const [name, files] of Object.entries(own)) {
-        expect(files[0]).toBe(widgetFile(language, name));
+        if (!name.includes('.')) expect(files[0]).toBe(widgetFile(language, name));
         for (const f of files) {
           expect(manifest.files[f]?.language).toBe(language);
           expect(runtime).not.toContain(f);
@@ -70,6 +71,13 @@ describe('module hints on the development shop pages', () => {
     const hints = await hintsOn('/bench/mount?n=3');
     expect(hints).toEqual(expect.arrayContaining([widgetFile('pl', 'omnibus-price')]));
     expect(hints.some((f) => manifest.files[f]?.kind === 'net')).toBe(false);
+  });
+
+  it('a configurable product hints the form\'s configurator part; a plain product does not', async () => {
+    const part = manifest.widgets['pl']!['projector-form.configurator']!;
+    expect(part[0]).toMatch(/projector-form\.configurator\.js$/);
+    expect(await hintsOn('/product/1060')).toEqual(expect.arrayContaining(part));
+    expect(await hintsOn('/product/1001')).not.toContain(part[0]);
   });
 
   it('an Italian page hints the Italian files', async () => {
