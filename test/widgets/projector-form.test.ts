@@ -31,6 +31,8 @@ interface OpenOptions {
   variantSwitch?: 'link' | 'reload';
   fault?: string;
   shop?: Shop;
+  /** Rewrites the shop's answers (HarnessOptions.answer). */
+  answer?: (url: string, res: Response) => Response | Promise<Response>;
   /** Rewrites the server markup before the loader starts (what the shopper did before mounting). */
   edit?: (html: string) => string;
 }
@@ -38,7 +40,7 @@ interface OpenOptions {
 function open(id: number, o: OpenOptions = {}): Harness {
   const config = { ...defaultConfig('projector', 'n0nce', o.language ?? 'pl'), page: { type: 'projector', productId: id }, ...(o.priceType ? { priceType: o.priceType } : {}) };
   const html = projectorFormHtml(getProduct(id)!, o.variantSwitch ?? 'link');
-  h = startWidgets(o.edit ? o.edit(html) : html, { config, fault: o.fault, shop: o.shop });
+  h = startWidgets(o.edit ? o.edit(html) : html, { config, fault: o.fault, shop: o.shop, answer: o.answer });
   return h;
 }
 
@@ -377,13 +379,17 @@ describe('availability and the disabled form (§4.8, §9.5)', () => {
 
 describe('shipping time (§9.5)', () => {
   it('"Zamów do HH:MM to wyślemy dzisiaj", and the next label once the deadline has passed', async () => {
-    await mounted(open(C.deadlineSoon));
-    // The in-process shop reads the same clock: let its legacy answer come (the form caches it in the
-    // session when it arrives) before moving the clock.
-    await waitFor(() => expect(Object.keys(sessionStorage).some((k) => k.startsWith('storefront:projector:'))).toBe(true));
+    // The in-process shop reads the same clock, so an answer it gives after the clock has moved
+    // carries a new deadline. Those are held back: the label must move on by the clock alone.
+    let clockMoved = false;
+    const held = (_url: string, res: Response) => (clockMoved ? new Promise<Response>(() => {}) : res);
+    await mounted(open(C.deadlineSoon, { answer: held }));
+    // Its legacy answer for this product has come (the form caches it in the session when it arrives).
+    await waitFor(() => expect(Object.keys(sessionStorage).some((k) => k.startsWith('storefront:projector:') && k.includes(`product=${C.deadlineSoon}&`))).toBe(true));
     await waitFor(() => expect(text('.sf-projector-form__shipping-time')).toMatch(/^Zamów do \d{2}:\d{2} to wyślemy dzisiaj$/));
     const label = text('.sf-projector-form__shipping-time')!;
     vi.useFakeTimers({ toFake: ['Date'] });
+    clockMoved = true;
     vi.setSystemTime(Date.now() + 2 * 60 * 60 * 1000);
     await waitFor(() => expect(text('.sf-projector-form__shipping-time')).not.toBe(label), 2500);
     expect(text('.sf-projector-form__shipping-time')).not.toMatch(/^Zamów do/);
