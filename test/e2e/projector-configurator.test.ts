@@ -159,6 +159,16 @@ describe('the configurator on the product page', () => {
     expect(await row.textContent()).toContain('910,00');
   });
 
+  it('a double click adds the configuration once', async () => {
+    const p = await openConfigurator();
+    const { page } = p;
+    await page.check(`${item('finish')} input[value="wax"]`);
+    await priceIs(page, 920);
+    await Promise.all([page.waitForURL('**/basketedit.php'), page.dblclick(ADD)]);
+    expect(p.requestLog.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/basketchange.php')).toHaveLength(1);
+    expect(await page.locator('tr', { hasText: 'Stół na wymiar' }).count()).toBe(1);
+  });
+
   it('an answer for an older configuration never wins', async () => {
     const p = await openConfigurator(`/product/${CONFIGURABLE.shelf}`);
     const { page } = p;
