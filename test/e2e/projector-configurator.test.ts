@@ -129,6 +129,8 @@ describe('the configurator on the product page', () => {
     await page.fill(control('width'), '200');
     await page.fill(control('depth'), '160');
     await page.waitForSelector(`${FORM} .sf-configurator__price-error >> text=wyceniamy indywidualnie`);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expectClean(p);
     expect(await page.getAttribute(`${FORM} .sf-projector-form__price--loading`, 'aria-busy')).toBe('true');
     await page.check(`${item('finish')} input[value="oil"]`);
     await page.waitForSelector(`${FORM} .sf-configurator__price-error`); // still failing after the next answer
@@ -146,7 +148,13 @@ describe('the configurator on the product page', () => {
     await page.click(ADD);
     await page.waitForSelector(`${item('finish')} .sf-configurator__error >> text=Wybierz co najmniej 1 opcję`);
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('oil');
-    await expectClean(p);
+    // The error state at every width the house checks.
+    for (const width of [1280, 390, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectClean(p);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.focus(`${item('finish')} input[value="oil"]`);
 
     // By keyboard: Space checks the focused box; Enter on the button adds.
     await page.keyboard.press('Space');

@@ -43,7 +43,7 @@ function formBoxes(page: Page): Promise<string[]> {
 }
 
 describe('projector-form on the product page', () => {
-  it('multipack by keyboard: arrow keys pick a pack, which sets the quantity and its price; zero axe violations at 320 px', async () => {
+  it('multipack by keyboard: arrow keys pick a pack, which sets the quantity and its price; zero axe violations at 1280, 390 and 320 px', async () => {
     const p = await openProduct(C.rebateThresholds);
     await p.page.click(`${FORM} label[for="projector-size-S"]`);
     const packs = `${FORM} .sf-projector-form__multipack input[type="radio"]`;
@@ -54,8 +54,10 @@ describe('projector-form on the product page', () => {
     expect(await p.page.isChecked(`${packs}[value="5"]`)).toBe(true);
     await p.page.waitForFunction(() => document.querySelector('.sf-projector-form__price')?.textContent === '409,00 zł');
     expect(await p.page.$(`${FORM} .sf-projector-form__next`)).toBeNull();
-    await p.page.setViewportSize({ width: 320, height: 800 });
-    await expectClean(p);
+    for (const width of [1280, 390, 320]) {
+      await p.page.setViewportSize({ width, height: 800 });
+      await expectClean(p);
+    }
   });
 
   it('mounts with one /ajax/get.php request, zero axe and CSP violations; choosing a size updates price and stock', async () => {
