@@ -12,16 +12,12 @@ import type { Browser } from 'playwright-core';
 import { CONFIGURABLE } from '../fixtures/data/configurator.ts';
 import { newShopContext } from '../test/helpers/browser.ts';
 import { openShopPage } from '../test/helpers/shop-page.ts';
+import { median } from './stats.ts';
 
 const CPU = 4;
 const PAGE = `/product/${CONFIGURABLE.table}`;
 const WIDTH = '[data-widget="projector-form"] [data-item="width"] input';
 
-function median(values: readonly number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
 const round = (v: number) => Number(v.toFixed(1));
 const stats = (values: readonly number[]) => ({ median: round(median(values)), worst: round(Math.max(...values)) });
 

@@ -9,16 +9,12 @@
 import type { Browser } from 'playwright-core';
 import { newShopContext } from '../test/helpers/browser.ts';
 import { openShopPage } from '../test/helpers/shop-page.ts';
+import { median } from './stats.ts';
 
 const CPU = 4;
 const PAGE = '/order/delivery-date';
 const MARKER = '[data-widget="date-picker"]:has(#birth-date)';
 
-function median(values: readonly number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
 const round = (v: number) => Number(v.toFixed(2));
 
 export async function benchDatePicker(browser: Browser, shopUrl: string, runs: number): Promise<Record<string, unknown>[]> {

@@ -7,6 +7,16 @@ import { launchBrowser, newShopContext } from '../test/helpers/browser.ts';
 export const SHOP = process.env['SHOP_URL'] ?? 'http://127.0.0.1:4173';
 export const PATH = process.argv[2] ?? '/product/1001';
 
+/** A Chrome trace event; `Args` is what the tool reads of its `args`. */
+export interface TraceEvent<Args = unknown> {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  args?: Args;
+}
+
 export interface Diagnosis {
   browser: Browser;
   page: Page;

@@ -1,7 +1,7 @@
 // Forced layouts during one page load at 4× CPU (layout run inside our script, a read after a
 // write), each with the script function that forced it, from a Chrome trace (diagnosis for issue
 // 15): `node --import tsx bench/forced-layouts.ts /product/1001` against a running shop (SHOP_URL).
-import { SHOP, traceLoad } from './diagnose.ts';
+import { SHOP, traceLoad, type TraceEvent } from './diagnose.ts';
 
 interface Frame {
   functionName: string;
@@ -9,15 +9,7 @@ interface Frame {
   lineNumber: number;
   columnNumber: number;
 }
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  args?: { beginData?: { stackTrace?: Frame[] }; data?: { stackTrace?: Frame[] } };
-}
-const events = await traceLoad<TraceEvent>('devtools.timeline,disabled-by-default-devtools.timeline.stack');
+const events = await traceLoad<TraceEvent<{ beginData?: { stackTrace?: Frame[] }; data?: { stackTrace?: Frame[] } }>>('devtools.timeline,disabled-by-default-devtools.timeline.stack');
 const layouts = events.filter((e) => (e.name === 'Layout' || e.name === 'UpdateLayoutTree') && e.ph === 'X');
 let total = 0;
 for (const e of layouts) {

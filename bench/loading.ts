@@ -21,6 +21,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import { newShopContext } from '../test/helpers/browser.ts';
+import { median } from './stats.ts';
 
 export const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.47 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const PROFILES = [
@@ -31,11 +32,6 @@ const PROFILES = [
 const PAGES = process.env['BENCH_LOADING_PAGES']?.split(',').filter(Boolean) ?? ['/product/1001', '/', '/listing'];
 const LOOP = 3_000_000;
 
-function median(values: readonly number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
 const round = (v: number, digits = 0) => Number(v.toFixed(digits));
 
 /** Runs in the page before its scripts: the time of `storefront:ready`, and long tasks. */

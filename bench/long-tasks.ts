@@ -1,17 +1,9 @@
 // The long tasks (> 50 ms) of one page load at 4× CPU, each with what filled it, from a Chrome trace
 // (diagnosis for issue 15): `node --import tsx bench/long-tasks.ts /product/1001` against a running
 // shop (SHOP_URL, default http://127.0.0.1:4173).
-import { SHOP, traceLoad } from './diagnose.ts';
+import { SHOP, traceLoad, type TraceEvent } from './diagnose.ts';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  args?: { data?: { url?: string; functionName?: string; type?: string } };
-}
-const events = await traceLoad<TraceEvent>('devtools.timeline,disabled-by-default-devtools.timeline');
+const events = await traceLoad<TraceEvent<{ data?: { url?: string; functionName?: string; type?: string } }>>('devtools.timeline,disabled-by-default-devtools.timeline');
 const tasks = events.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000);
 for (const task of tasks) {
   const inside = events.filter((e) => e.tid === task.tid && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur! && e !== task && (e.dur ?? 0) > 1_000);

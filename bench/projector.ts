@@ -7,15 +7,11 @@
 import type { Browser } from 'playwright-core';
 import { newShopContext } from '../test/helpers/browser.ts';
 import { openShopPage } from '../test/helpers/shop-page.ts';
+import { median } from './stats.ts';
 
 const PAGE = '/product/1001';
 const CPU_RATES = [1, 4] as const;
 
-function median(values: readonly number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
 const round = (v: number) => Number(v.toFixed(1));
 
 /** Runs in the page before its scripts: notes when the product form mounts. */

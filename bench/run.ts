@@ -28,6 +28,7 @@ import { benchStoreMap } from './store-map.ts';
 import { benchProjector } from './projector.ts';
 import { benchLoading } from './loading.ts';
 import { benchConfigurator } from './configurator.ts';
+import { median } from './stats.ts';
 
 const PAGES = ['/', '/product/1001', '/listing', '/widgets'] as const;
 const CPU_RATES = [1, 4] as const;
@@ -56,13 +57,6 @@ function emit(line: Record<string, unknown>): void {
 
 function log(message: string): void {
   console.error(`[bench] ${message}`);
-}
-
-function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 const round = (value: number, digits = 1): number => Number(value.toFixed(digits));

@@ -15,6 +15,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { newShopContext } from '../test/helpers/browser.ts';
 import { openShopPage } from '../test/helpers/shop-page.ts';
+import { median } from './stats.ts';
 
 const CPU = 4;
 /** Issue 15: responseEnd → painted frame within two frames. */
@@ -32,11 +33,6 @@ interface Sample {
   responseMs: number;
 }
 
-function median(values: readonly number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
 const round = (v: number) => Number(v.toFixed(2));
 const stats = (values: readonly number[]) => ({ median: round(median(values)), worst: round(Math.max(...values)) });
 

@@ -14,6 +14,7 @@ import { chunkPath } from '../test/helpers/chunks.ts';
 import type { Browser, Page } from 'playwright-core';
 import { newShopContext } from '../test/helpers/browser.ts';
 import { openShopPage } from '../test/helpers/shop-page.ts';
+import { median } from './stats.ts';
 
 const COUNTS = [1_000, 10_000, 100_000];
 const CPUS = [1, 4];
@@ -32,11 +33,6 @@ interface Sample {
 }
 
 const round = (v: number) => Number(v.toFixed(1));
-function median(values: readonly number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
 
 /**
  * Long tasks from the very start of the page (an init script: the page's own load is measured

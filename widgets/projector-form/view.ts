@@ -8,6 +8,7 @@ import type { QuantityAlert, QuantityRules } from '../../src/domain/quantity.ts'
 import type { VersionGroupProps } from './props.ts';
 import type { FormProduct, FormSize } from './schema.ts';
 import type { ShippingOption } from './shipping-query.ts';
+import type { ConfiguratorState } from './configurator/index.ts';
 
 export type { ShippingOption };
 
@@ -136,7 +137,7 @@ export interface DialogsState {
 /** Everything the form renders (useProjectorForm). */
 /** The configurator's chunk (configurator/index.ts), loaded for products that have one. */
 export type ConfiguratorPart = typeof import('./configurator/index.ts');
-export type { ConfiguratorState } from './configurator/index.ts';
+export type { ConfiguratorState };
 
 export interface FormState {
   /** The size the shopper chose; null until there is one. */
@@ -160,7 +161,7 @@ export interface FormState {
   /** The price lines. */
   prices: PriceView;
   /** The configurator's state (§2.10); null for a product without one. */
-  configurator: import('./configurator/index.ts').ConfiguratorState | null;
+  configurator: ConfiguratorState | null;
   /** The product cannot be ordered now (§4.8): no stock, status "disable" or a minimum above the stock. */
   disabled: boolean;
   /** The availability text of the chosen size (§4.8). */

@@ -1,8 +1,8 @@
 // The configurator's price formula answer, `POST /ajax/calculatePrice.php` (spec §7.5): the price
 // (`worth`, `worth_net`), or a calculation error with the server's message. Legacy PHP sends numbers
 // as numbers or numeric strings and flags as booleans, numbers or strings. (Read here rather than with
-// legacy-values.ts: sharing that module with the product form split it into a chunk of its own,
-// a request and 289 B on every product page, for the few products with a configurator.)
+// legacy-projector.ts's readers: sharing them with the product form split them into a chunk of their
+// own, a request and 289 B on every product page, for the few products with a configurator.)
 import * as z from 'zod/mini';
 
 export const CALCULATE_PRICE_URL = '/ajax/calculatePrice.php';

@@ -1,9 +1,15 @@
-// Answers of the legacy product endpoint `/ajax/projector.php` (spec §3.11, §7.5), in the legacy
-// value shapes of legacy-values.ts. The schema checks the wire shape; `readLegacyAnswer` then reads
-// each field into one type. Loose objects: the endpoint sends more than the form reads.
+// Answers of the legacy product endpoint `/ajax/projector.php` (spec §3.11, §7.5). Legacy PHP sends
+// numbers as numbers or numeric strings and flags as booleans, "y"/"n" or "true"/"false". The schema
+// checks the wire shape; `readLegacyAnswer` then reads each field into one type. (Not zod's
+// pipe/transform: they would add ~320 B gzip to the zod code every page's runtime loads.)
+// Loose objects: the endpoint sends more than the form reads.
 import * as z from 'zod/mini';
-import { Flag, Num, Str, flag, num } from './legacy-values.ts';
 
+/** A number, or a numeric string ("12.50"); anything else fails the parse. */
+const Numeric = z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]);
+const Num = z.optional(z.nullable(Numeric));
+const Str = z.optional(z.nullable(z.string()));
+const Flag = z.optional(z.nullable(z.union([z.boolean(), z.number(), z.string()])));
 const Id = z.union([z.string(), z.number()]);
 
 /** §3.11 sizeprices. */
@@ -116,6 +122,10 @@ export interface LegacyProjectorAnswer {
   size?: { amount?: number | null } | null;
 }
 
+const num = (v: string | number | null | undefined): number | null | undefined => (typeof v === 'string' ? Number(v) : v);
+/** true, "y", "true", "1", 1 → true; anything else → false. */
+const flag = (v: string | number | boolean | null | undefined): boolean | null | undefined =>
+  v == null ? v : v === true || v === 1 || v === 'y' || v === 'true' || v === '1';
 
 /** A copy of `o` with the named fields read as numbers. */
 function numbers(o: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
