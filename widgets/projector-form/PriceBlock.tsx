@@ -1,13 +1,12 @@
 // Prices (spec §2.10, §4.8, §9.4): the current unit price, the strike-through maximum with the save
 // percent, advance and suggested retail prices, the quantity thresholds, or "call for price".
 import type { Translate } from '../../src/core/i18n.ts';
-import type { FormulaNote } from './configurator/index.ts';
 import type { Money, PriceView, QuantityState } from './view.ts';
 
 export interface PriceBlockProps {
   prices: PriceView;
-  /** A configured product's price formula (§7.5, §8.4): its loader; null for other products (the configurator says why a price fails). */
-  formula: FormulaNote | null;
+  /** A part's price on its way, or failing (§7.5, §8.4): the loader's text for a screen reader; null = no loader (the part says why a price fails). */
+  calculating: string | null;
   /** The unit's name, for the thresholds. */
   unit: string;
   /** The form's quantity: a multipack choice sets it. */
@@ -18,7 +17,7 @@ export interface PriceBlockProps {
   t: Translate;
 }
 
-export function PriceBlock({ prices, formula, unit, quantity, formatNumber, priceType, money, t }: PriceBlockProps) {
+export function PriceBlock({ prices, calculating, unit, quantity, formatNumber, priceType, money, t }: PriceBlockProps) {
   const unitPrice = (r: { price: number; price_net: number }) => money(priceType === 'net' ? r.price_net : r.price);
   const extras = [
     prices.advance !== null ? t('projector.advance', { price: money(prices.advance) }) : null,
@@ -27,9 +26,9 @@ export function PriceBlock({ prices, formula, unit, quantity, formatNumber, pric
   return (
     <div className="sf-projector-form__prices">
       <p className="sf-projector-form__price-line">
-        {formula?.busy ? (
+        {calculating !== null ? (
           <strong className="sf-projector-form__price sf-projector-form__price--loading" aria-busy="true">
-            <span className="sf-visually-hidden">{formula.calculating}</span>
+            <span className="sf-visually-hidden">{calculating}</span>
           </strong>
         ) : prices.phone || prices.price === null ? (
           <strong className="sf-projector-form__price sf-projector-form__price--phone">{t('projector.phonePrice')}</strong>

@@ -16,22 +16,27 @@ import { StatusLines } from './StatusLines.tsx';
 import { useProduct } from './use-product.ts';
 import { useProjectorForm } from './use-projector-form.ts';
 import { VersionPicker } from './VersionPicker.tsx';
-import type { ConfiguratorPart, ProductView } from './view.ts';
+import type { PartModule, PartState, ProductView } from './view.ts';
 
-const loadConfigurator = (): Promise<ConfiguratorPart> => import('./configurator/index.ts');
+// The lazy parts (view.ts PartModule), each in its own chunk, by the props key that asks for it. A
+// part's state only ever goes back to its own Fields, so the form holds any of them as PartModule.
+const lazyPart = <S extends PartState>(load: () => Promise<PartModule<S>>) => load as unknown as () => Promise<PartModule>;
+const loadConfigurator = lazyPart(() => import('./configurator/index.ts'));
+const loadBundle = lazyPart(() => import('./bundle/index.ts'));
 
 export function ProjectorForm(props: ProjectorFormProps) {
   const state = useProduct();
-  // A product with a configurator waits for its part too: the server form stays until both are in.
-  const configurator = useLazyPart(props.configurator === undefined ? null : loadConfigurator);
-  if (state.status !== 'ready' || (props.configurator !== undefined && !configurator)) return <ServerMarkupSlot />;
-  return <Form props={props} view={state.view} configurator={configurator} />;
+  // A product with a part waits for it too: the server form stays until both are in.
+  const load = props.configurator !== undefined ? loadConfigurator : props.bundle !== undefined ? loadBundle : null;
+  const part = useLazyPart(load);
+  if (state.status !== 'ready' || (load && !part)) return <ServerMarkupSlot />;
+  return <Form props={props} view={state.view} part={part} />;
 }
 
-function Form({ props, view, configurator }: { props: ProjectorFormProps; view: ProductView; configurator: ConfiguratorPart | null }) {
+function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductView; part: PartModule | null }) {
   const { t, config } = useWidget();
-  const form = useProjectorForm(props, view, configurator);
-  const ConfiguratorFields = configurator?.ConfiguratorFields;
+  const form = useProjectorForm(props, view, part);
+  const Fields = part?.Fields;
   const { current: dialog, open, close } = form.dialogs;
 
   return (
@@ -48,7 +53,7 @@ function Form({ props, view, configurator }: { props: ProjectorFormProps; view: 
     >
       <input type="hidden" name="product" value={String(view.product.id)} />
       <input type="hidden" name="mode" value="1" />
-      <PriceBlock prices={form.prices} formula={form.configurator && configurator ? configurator.priceNote(form.configurator) : null} unit={form.unit} quantity={form.quantity} formatNumber={form.formatNumber} priceType={config.priceType} money={form.money} t={t} />
+      <PriceBlock prices={form.prices} calculating={form.part?.price?.status === 'ready' ? null : (form.part?.calculating ?? null)} unit={form.unit} quantity={form.quantity} formatNumber={form.formatNumber} priceType={config.priceType} money={form.money} t={t} />
       {form.versions.groups.length > 0 && <VersionPicker versions={form.versions} t={t} />}
       {form.showSizes ? (
         <SizePicker
@@ -63,7 +68,7 @@ function Form({ props, view, configurator }: { props: ProjectorFormProps; view: 
       ) : (
         <input type="hidden" name="size" value={view.sizes[0]?.serverId ?? ''} />
       )}
-      {form.configurator && ConfiguratorFields && <ConfiguratorFields state={form.configurator} />}
+      {form.part && Fields && <Fields state={form.part} />}
       <StatusLines
         availability={form.availability}
         stockLine={form.stockLine}

@@ -56,5 +56,7 @@ export const ProjectorFormProps = z.object({
   shippingInfo: z.optional(z.boolean().check(z.describe('Offer the shipping cost and time dialog (default true).'))),
   // Checked by the configurator's own chunk (configurator/schema.ts), loaded only for products that have one.
   configurator: z.optional(z.unknown().check(z.describe('The product configurator (§2.10): {items: [{id, type, label, options, required, min, max, minLength, maxLength, placeholder, defaultValue, showWhen}]}.'))),
+  // Checked by the bundle part's own chunk (bundle/schema.ts), loaded only for sets.
+  bundle: z.optional(z.unknown().check(z.describe('A bundle\'s or collection\'s items (§2.10, §3.11): {items: [{product, name, quantity, url, icon, price, checked, sizes: [{id, name, amount}], size, versions: [{product, name}], version}]}.'))),
 });
 export type ProjectorFormProps = z.infer<typeof ProjectorFormProps>;

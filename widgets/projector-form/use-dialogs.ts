@@ -4,10 +4,12 @@
 import { useState } from 'react';
 import { useShippingInfo } from './use-shipping-info.ts';
 import type { DialogsState } from './view.ts';
+import type { ShippingItem } from './use-shipping-info.ts';
 
-export function useDialogs(productId: string | number, serverSizeId: string | null): DialogsState {
+/** `item`: the product, its size (null while none is chosen) and what a part adds (a bundle's parts). */
+export function useDialogs(item: ShippingItem): DialogsState {
   const [current, setCurrent] = useState<DialogsState['current']>(null);
-  const shippingInfo = useShippingInfo(current?.kind === 'shipping' && current.open, productId, serverSizeId);
+  const shippingInfo = useShippingInfo(current?.kind === 'shipping' && current.open, item);
   return {
     current,
     shippingInfo,

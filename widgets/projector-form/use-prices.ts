@@ -1,16 +1,15 @@
 // The price lines (spec §4.8, §9.4) for the size on show and the quantity: the quantity rebate
 // that applies (the highest threshold reached) replaces the unit price, and "call for price"
-// (§4.8) the price altogether. A configured product's price is the formula's (§7.5), none while it
-// calculates or fails. product:price-changed tells the other widgets the unit price, except for
+// (§4.8) the price altogether. A lazy part's price replaces them (view.ts PartState: the formula
+// of §7.5, a collection's bundleprice), none while it calculates or fails. product:price-changed tells the other widgets the unit price, except for
 // "call for price" or an unknown price.
 import { useEffect } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { isPhonePrice, multipackOptions, nextThreshold, rebateForFormQuantity, rebatePrice, savePercent } from '../../src/domain/product-price.ts';
 import type { ChosenSize } from './use-chosen-size.ts';
-import type { FormulaPriceState } from './configurator/index.ts';
-import type { PriceView, ProductView } from './view.ts';
+import type { PartPrice, PriceView, ProductView } from './view.ts';
 
-export function usePrices({ product }: ProductView, { shown, figures }: ChosenSize, quantity: number, formula: FormulaPriceState | null): PriceView {
+export function usePrices({ product }: ProductView, { shown, figures }: ChosenSize, quantity: number, formula: PartPrice | null): PriceView {
   const { bus, config } = useWidget();
   const type = config.priceType;
   const rebateNumber = formula ? undefined : shown.price?.rebateNumber;

@@ -3,10 +3,10 @@
 // the dialogs. The size, quantity and price hooks also tell the other widgets on the bus. Pure
 // rules live in src/domain; the hooks only wire them.
 //
-// Lazy parts plug in here: the configurator (configurator/, issue 16) is loaded with import() only
-// for a product that has one, so this chunk does not grow for every product; bundles, subscriptions
-// and points follow the same way. Their hooks feed the rules they change (the price, the submit
-// checks) through the parts below.
+// Lazy parts plug in here (view.ts PartModule): the configurator and bundles (issue 16) are loaded
+// with import() only for a product that has one, so this chunk does not grow for every product.
+// Their hooks feed the rules they change (the price, the disabled form, the submit checks, the
+// shipping query) through the parts below.
 import { useMemo } from 'react';
 import { groupsFromProps, type ProjectorFormProps } from './props.ts';
 import { useChosenSize } from './use-chosen-size.ts';
@@ -16,32 +16,37 @@ import { useFormQuantity } from './use-form-quantity.ts';
 import { useMoney } from './use-money.ts';
 import { usePrices } from './use-prices.ts';
 import { useStatusLines } from './use-status-lines.ts';
-import { useSubmit } from './use-submit.ts';
+import { revealField, useSubmit } from './use-submit.ts';
+import { useFlash } from '../../src/ui/use-flash.ts';
+import { ALERT_MS } from './use-quantity.ts';
 import { useVersions } from './use-versions.ts';
-import type { ConfiguratorPart, FormState, ProductView } from './view.ts';
+import type { FormState, PartModule, ProductView } from './view.ts';
 
-export function useProjectorForm(props: ProjectorFormProps, view: ProductView, part: ConfiguratorPart | null): FormState {
+export function useProjectorForm(props: ProjectorFormProps, view: ProductView, module: PartModule | null): FormState {
   const { product } = view;
   const chosen = useChosenSize(view);
   const order = useFormQuantity(view, chosen);
+  const money = useMoney();
+  const sizeId = chosen.size?.serverId ?? null;
   // The part is there from the form's first render or never (ProjectorForm waits for it), so
   // this hook is called on every render of this form or on none.
-  const configurator = part
-    ? part.useConfigurator({ definition: props.configurator, productId: product.id, sizeId: chosen.size?.serverId ?? null, quantity: order.quantity.value })
-    : null;
+  const alert = useFlash<unknown>(ALERT_MS);
+  const part = module ? module.usePart({ props, product, sizeId, quantity: order.quantity.value, money, alert, reveal: revealField }) : null;
+  const disabled = order.disabled || part?.disabled === true;
   const groups = useMemo(() => groupsFromProps(props.multiversions), [props.multiversions]);
   const versions = useVersions(groups, product.id, props.variantSwitch ?? 'link');
   return {
     ...order,
+    disabled,
     ...useStatusLines(view, chosen),
-    ...useSubmit(product.id, chosen, order, versions.conflict, configurator),
+    ...useSubmit(product.id, chosen, { ...order, disabled }, versions.conflict, part),
     size: chosen.size,
     showSizes: view.sizes.length > 1 || view.sizes[0]?.id !== 'uniw',
     versions,
-    prices: usePrices(view, chosen, order.quantity.value, configurator?.price ?? null),
-    configurator,
+    prices: usePrices(view, chosen, order.quantity.value, part?.price ?? null),
+    part,
     countdown: useCountdown(product.base_price),
-    dialogs: useDialogs(product.id, chosen.size?.serverId ?? null),
-    money: useMoney(),
+    dialogs: useDialogs({ id: String(product.id), size: sizeId, ...part?.shipping }),
+    money,
   };
 }

@@ -1,6 +1,7 @@
 // The shipping info dialog's data (spec §2.10, §7.4): GraphQL `shipping` in product mode, labelled
 // `?query=projector_shipping_fetchShippingTime`, its `shipping[]` cached in memory per input hash.
-// It needs a product and a size (§5.7); the dialog says so otherwise.
+// It needs a product and a size (§5.7); the dialog says so otherwise. A bundle's item carries its
+// parts (§7.4 `bundle`), so the answer covers the set as chosen.
 import { useEffect, useState } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { SHIPPING_QUERY, ShippingAnswer, type ShippingOption } from './shipping-query.ts';
@@ -9,10 +10,17 @@ import type { ShippingInfo } from './view.ts';
 /** In memory for the page's life, keyed by the input (§7.4). */
 const cache = new Map<string, Promise<ShippingOption[]>>();
 
-export function useShippingInfo(open: boolean, productId: string | number, serverSizeId: string | null): ShippingInfo {
+export interface ShippingItem {
+  id: string;
+  /** The size as the server names it; null while none is chosen. */
+  size: string | null;
+  [part: string]: unknown;
+}
+
+export function useShippingInfo(open: boolean, item: ShippingItem): ShippingInfo {
   const { net } = useWidget();
   const [state, setState] = useState<{ key: string; info: ShippingInfo } | null>(null);
-  const input = serverSizeId === null ? null : { mode: 'product', products: [{ id: String(productId), size: serverSizeId, quantity: 1 }] };
+  const input = item.size === null ? null : { mode: 'product', products: [{ ...item, quantity: 1 }] };
   const key = input ? JSON.stringify(input) : '';
 
   useEffect(() => {

@@ -2,8 +2,9 @@
 // is in flight. Without a size: "choose a size" on the sizes section for 3.5 s (§9.2), and the
 // page scrolls to it with focus on its first free size. With a variant conflict (§4.8): the
 // conflict text by the button for 3.5 s. Otherwise the basket call (use-add-to-basket.ts) with
-// the validated quantity. A configured product (§2.10) is sent by its part (configurator/
-// use-configurator.ts `submit`): the GraphQL basket call (§7.4) carries no configuration.
+// the validated quantity. A lazy part checks its own rules first (view.ts PartState.submit): a
+// bundle adds its parts to the call (§7.4 bundleParts); a configured product (§2.10) is sent by
+// its part as the server's form (the GraphQL basket call carries no configuration).
 import { useRef, type FormEvent } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { useFlash } from '../../src/ui/use-flash.ts';
@@ -11,12 +12,21 @@ import { useAddToBasket } from './use-add-to-basket.ts';
 import type { ChosenSize } from './use-chosen-size.ts';
 import type { FormQuantity } from './use-form-quantity.ts';
 import { ALERT_MS } from './use-quantity.ts';
-import type { ConfiguratorState, FormState } from './view.ts';
+import type { FormState, PartState } from './view.ts';
 import { scrollBehavior } from '../../src/ui/motion.ts';
 
 type Submit = Pick<FormState, 'chooseSize' | 'sizeAlert' | 'conflictAlert' | 'onSubmit' | 'sizesRef' | 'basket'>;
 
-export function useSubmit(productId: string | number, chosen: ChosenSize, { disabled, quantity }: FormQuantity, conflict: boolean, configurator: ConfiguratorState | null): Submit {
+/**
+ * §5.7: scrolls to the section in question (a jump when the shopper prefers reduced motion) and
+ * focuses its first control matching `focus`. Lazy parts get it through PartInput.
+ */
+export function revealField(section: HTMLElement | null | undefined, focus: string): void {
+  section?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
+  section?.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true });
+}
+
+export function useSubmit(productId: string | number, chosen: ChosenSize, { disabled, quantity }: FormQuantity, conflict: boolean, part: PartState | null): Submit {
   const basket = useAddToBasket(useWidget().t('projector.added'));
   const sizesRef = useRef<HTMLFieldSetElement>(null);
   const sizeAlert = useFlash(ALERT_MS);
@@ -28,15 +38,12 @@ export function useSubmit(productId: string | number, chosen: ChosenSize, { disa
     if (disabled || basket.busy) return;
     if (!size) {
       sizeAlert.show(true);
-      const fieldset = sizesRef.current;
-      // §5.7 scroll to the sizes: a jump when the shopper prefers reduced motion.
-      fieldset?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
-      fieldset?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
-      return;
+      return revealField(sizesRef.current, 'input:not(:disabled)');
     }
     if (conflict) return conflictAlert.show(true);
-    if (configurator) return configurator.submit(e.currentTarget, quantity.commit());
-    basket.add({ id: productId, size: size.serverId, quantity: quantity.commit() });
+    const q = quantity.commit();
+    const extra = part ? part.submit(e.currentTarget, q) : {};
+    if (extra) basket.add({ id: productId, size: size.serverId, quantity: q, ...extra });
   };
 
   const chooseSize = (id: string) => {

@@ -1,14 +1,13 @@
 // What the form's components receive: the states the hooks (use-*.ts) build, as types only, so a
 // component (*.tsx) imports from here and never from a hook. Components only render.
-import type { FormEvent, RefObject } from 'react';
+import type { ComponentType, FormEvent, RefObject } from 'react';
 import type { OrderAlert } from '../../src/domain/order-codes.ts';
 import type { RebateItem } from '../../src/domain/product-price.ts';
 import type { VersionState } from '../../src/domain/multiversions.ts';
 import type { QuantityAlert, QuantityRules } from '../../src/domain/quantity.ts';
-import type { VersionGroupProps } from './props.ts';
+import type { ProjectorFormProps, VersionGroupProps } from './props.ts';
 import type { FormProduct, FormSize } from './schema.ts';
 import type { ShippingOption } from './shipping-query.ts';
-import type { ConfiguratorState } from './configurator/index.ts';
 
 export type { ShippingOption };
 
@@ -134,10 +133,55 @@ export interface DialogsState {
   close(): void;
 }
 
+/** A lazy part's price (§7.5 price formula, §3.11 bundleprice): on its way, known, or failed. */
+export type PartPrice =
+  | { status: 'calculating' }
+  | { status: 'ready'; gross: number; net: number | null }
+  /** `message`: the server's own, else null. `unreachable`: no answer at all. */
+  | { status: 'failed'; message: string | null; unreachable: boolean };
+
+/** What a lazy part's hook gets from the form. */
+export interface PartInput {
+  props: ProjectorFormProps;
+  product: FormProduct;
+  /** The chosen size as the server names it; null while none is chosen. */
+  sizeId: string | null;
+  quantity: number;
+  money: Money;
+  /** The §5.7 alert a part shows its refusal with (3.5 s, §9.2). */
+  alert: { value: unknown; show(value: unknown): void; clear(): void };
+  /** §5.7: scrolls to a section and focuses its first control matching the selector. */
+  reveal(section: HTMLElement | null | undefined, focus: string): void;
+}
+
+/**
+ * A lazy part of the form (configurator/, bundle/): its own chunk, loaded with import() only for a
+ * product whose props carry its key, so a plain product page does not grow. The form reads only
+ * this much of it; the part renders its own fields.
+ */
+export interface PartState {
+  /** Replaces the size's price; null = the size's own. */
+  price: PartPrice | null;
+  /** The price block shows a loader (and says this to a screen reader) while the part's price is on its way; null = no loader. */
+  calculating: string | null;
+  /** §4.8: the part makes the product unorderable now (every bundle item unchecked). */
+  disabled: boolean;
+  /**
+   * Adding, after the size and conflict rules (§5.7): the part checks its own rules. It returns the
+   * extra fields of the basket call, or null when it blocked adding (and says why) or sent the form
+   * itself.
+   */
+  submit(form: HTMLFormElement, quantity: number): Record<string, unknown> | null;
+  /** The shipping query's item (§7.4), e.g. a bundle's parts; empty for none. */
+  shipping: Record<string, unknown>;
+}
+
+export interface PartModule<S extends PartState = PartState> {
+  usePart(input: PartInput): S;
+  Fields: ComponentType<{ state: S }>;
+}
+
 /** Everything the form renders (useProjectorForm). */
-/** The configurator's chunk (configurator/index.ts), loaded for products that have one. */
-export type ConfiguratorPart = typeof import('./configurator/index.ts');
-export type { ConfiguratorState };
 
 export interface FormState {
   /** The size the shopper chose; null until there is one. */
@@ -160,8 +204,8 @@ export interface FormState {
   unit: string;
   /** The price lines. */
   prices: PriceView;
-  /** The configurator's state (§2.10); null for a product without one. */
-  configurator: ConfiguratorState | null;
+  /** The lazy part's state (configurator, bundle); null for a product without one. */
+  part: PartState | null;
   /** The product cannot be ordered now (§4.8): no stock, status "disable" or a minimum above the stock. */
   disabled: boolean;
   /** The availability text of the chosen size (§4.8). */

@@ -1,23 +1,12 @@
 // The configurator part of the product form (spec §2.10, §4.8, §5.7, §7.5), in its own chunk:
 // the form loads it with import() only for a product whose props carry `configurator`, so a plain
-// product page does not download it. The form calls the hook and renders the fields.
-import type { FormulaPriceState } from './use-formula-price.ts';
-import type { ConfiguratorState } from './use-configurator.ts';
+// product page does not download it. The form calls the hook and renders the fields (view.ts
+// PartModule).
+import type { PartInput } from '../view.ts';
+import { useConfigurator, type ConfiguratorState } from './use-configurator.ts';
 
-export { useConfigurator } from './use-configurator.ts';
-export { ConfiguratorFields } from './ConfiguratorFields.tsx';
-export type { ConfiguratorState } from './use-configurator.ts';
+export { ConfiguratorFields as Fields } from './ConfiguratorFields.tsx';
+export type { ConfiguratorState };
 
-/** What the price block shows for the formula: its loader, on while calculating and while the formula fails (§8.4). */
-export function priceNote({ price, t }: ConfiguratorState): FormulaNote {
-  return { busy: price.status !== 'ready', calculating: t('projector.config.calculating') };
-}
-
-export interface FormulaNote {
-  /** The price loader is on. */
-  busy: boolean;
-  /** What the loader says to a screen reader. */
-  calculating: string;
-}
-
-export type { FormulaPriceState };
+export const usePart = ({ props, product, sizeId, quantity }: PartInput): ConfiguratorState =>
+  useConfigurator({ definition: props.configurator, productId: product.id, sizeId, quantity });

@@ -20,6 +20,7 @@ import { ConfiguratorDefinition, itemsOf } from './schema.ts';
 import { texts } from './texts.ts';
 import { useFormulaPrice, type FormulaPriceState } from './use-formula-price.ts';
 import { useShareLink, type ShareState } from './use-share-link.ts';
+import type { PartState } from '../view.ts';
 
 export interface ConfiguratorInput {
   /** The props' `configurator`, checked here (its chunk carries the schema). */
@@ -30,13 +31,12 @@ export interface ConfiguratorInput {
   quantity: number;
 }
 
-export interface ConfiguratorState {
+export interface ConfiguratorState extends PartState {
   items: ConfiguratorItem[];
   values: ConfigValues;
   visible: ReadonlySet<string>;
   /** Errors on show, by item id. */
   shownErrors: ReadonlyMap<string, ConfiguratorError>;
-  price: FormulaPriceState;
   share: { state: ShareState; share(): void };
   t: Translate;
   setValues(id: string, values: string[]): void;
@@ -48,9 +48,10 @@ export interface ConfiguratorState {
    * Adding: every item must be valid (else its errors show and focus goes to the first in error) and
    * priced; then the form is sent the way the server's form sends it, a POST to its action
    * (/basketchange.php) with the priceformula fields and `quantity`. Once: a second click while the
-   * page leaves sends nothing.
+   * page leaves sends nothing. Always null: the GraphQL basket call is never made.
    */
-  submit(form: HTMLFormElement, quantity: number): void;
+  submit(form: HTMLFormElement, quantity: number): null;
+  price: FormulaPriceState;
 }
 
 export function useConfigurator({ definition, productId, sizeId, quantity }: ConfiguratorInput): ConfiguratorState {
@@ -78,15 +79,20 @@ export function useConfigurator({ definition, productId, sizeId, quantity }: Con
     setValues: (id, next) => setAll((v) => ({ ...v, [id]: next })),
     touch: (id) => setTouched((s) => (s === 'all' || s.has(id) ? s : new Set([...s, id]))),
     ready: errors.size === 0 && price.status === 'ready',
+    calculating: t('projector.config.calculating'),
+    disabled: false,
+    shipping: {},
     submit(form, quantity) {
       setTouched('all');
       const first = items.find((i) => errors.has(i.id));
-      if (first) return void form.querySelector<HTMLElement>(`[data-item="${CSS.escape(first.id)}"] :is(input, select)`)?.focus();
-      if (errors.size > 0 || price.status !== 'ready' || posted.current) return;
-      posted.current = true;
-      const number = form.elements.namedItem('number');
-      if (number instanceof HTMLInputElement) number.value = String(quantity);
-      form.submit();
+      if (first) form.querySelector<HTMLElement>(`[data-item="${CSS.escape(first.id)}"] :is(input, select)`)?.focus();
+      else if (price.status === 'ready' && !posted.current) {
+        posted.current = true;
+        const number = form.elements.namedItem('number');
+        if (number instanceof HTMLInputElement) number.value = String(quantity);
+        form.submit();
+      }
+      return null;
     },
   };
 }

@@ -5,16 +5,14 @@
 // adding stays blocked until a later configuration gets a price.
 import { useEffect, useRef, useState } from 'react';
 import { useWidget } from '../../../src/core/widget-context.tsx';
+import type { PartPrice } from '../view.ts';
 import { CALCULATE_PRICE_URL, CalculatePriceWire, readFormulaPrice } from '../../../src/core/schemas/calculate-price.ts';
 
 /** §9.2: the price formula waits for 500 ms without a change. */
 export const FORMULA_DEBOUNCE_MS = 500;
 
-export type FormulaPriceState =
-  | { status: 'calculating' }
-  | { status: 'ready'; gross: number; net: number | null }
-  /** `message`: the server's own (§7.5 priceformula_calculation_error_msg), else null. `unreachable`: no answer at all. */
-  | { status: 'failed'; message: string | null; unreachable: boolean };
+/** `message` of a failure: the server's own (§7.5 priceformula_calculation_error_msg). */
+export type FormulaPriceState = PartPrice;
 
 /** `fields`: the request body (product, size, number and the priceformula fields), null while it cannot be sent. */
 export function useFormulaPrice(fields: ReadonlyArray<readonly [string, string]> | null): FormulaPriceState {
