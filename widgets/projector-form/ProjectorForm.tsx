@@ -53,7 +53,7 @@ function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductV
     >
       <input type="hidden" name="product" value={String(view.product.id)} />
       <input type="hidden" name="mode" value="1" />
-      <PriceBlock prices={form.prices} calculating={form.part?.price?.status === 'ready' ? null : (form.part?.calculating ?? null)} unit={form.unit} quantity={form.quantity} formatNumber={form.formatNumber} priceType={config.priceType} money={form.money} t={t} />
+      <PriceBlock prices={form.prices} calculating={form.part?.price && form.part.price.status !== 'ready' ? form.part.calculating : null} unit={form.unit} quantity={form.quantity} formatNumber={form.formatNumber} priceType={config.priceType} money={form.money} t={t} />
       {form.versions.groups.length > 0 && <VersionPicker versions={form.versions} t={t} />}
       {form.showSizes ? (
         <SizePicker

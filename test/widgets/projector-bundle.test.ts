@@ -1,0 +1,72 @@
+// The product form's bundle part through the real loader in happy-dom, answered by the development
+// shop in-process (issue 16, §2.10, §3.11, §7.4, §7.5): bad bundle props fail the widget loudly with
+// the path named; a set price that cannot be had says so; the shipping query carries the set's parts.
+import { afterEach, describe, expect, it } from 'vitest';
+import { getProduct } from '../../fixtures/data/index.ts';
+import { defaultConfig } from '../../fixtures/pages/layout.ts';
+import { projectorFormHtml } from '../../fixtures/pages/product-page.ts';
+import { createShop, type Shop } from '../../fixtures/server/shop.ts';
+import { markerState, startWidgets, waitFor, type Harness } from '../helpers/widget-harness.ts';
+import { expectConsoleError } from '../helpers/widget-setup.ts';
+
+const BUNDLE = 1062;
+let h: Harness | undefined;
+afterEach(() => {
+  h?.stop();
+  h = undefined;
+  document.body.innerHTML = '';
+});
+
+const marker = () => document.querySelector<HTMLElement>('[data-widget="projector-form"]');
+
+function open(options: { edit?: (html: string) => string; fault?: string; shop?: Shop } = {}): Harness {
+  const config = { ...defaultConfig('projector', 'n0nce', 'pl'), page: { type: 'projector', productId: BUNDLE } };
+  const html = projectorFormHtml(getProduct(BUNDLE)!, 'link');
+  h = startWidgets((options.edit ?? ((x) => x))(html), { config, fault: options.fault, shop: options.shop });
+  return h;
+}
+
+describe('projector-form bundle part', () => {
+  it('bad bundle props: the widget fails with the path named, and the server form stays', async () => {
+    expectConsoleError(/^projector-form: data-props\.bundle\.items\.0\.sizes: expected array/);
+    open({ edit: (html) => html.replace('"sizes":[{"id":"S"', '"sizes":"S","x":[{"id":"S"') });
+    await waitFor(() => expect(markerState(marker())).toBe('error'));
+    expect(marker()!.querySelector('.sf-bundle__item')).not.toBeNull();
+  });
+
+  it('a set price that cannot be had: the part says so, and the items stay usable', async () => {
+    expectConsoleError(/projector\.php/);
+    open({ fault: '500@/ajax/projector.php' });
+    await waitFor(() => expect(marker()!.querySelector('.sf-bundle__error')?.textContent).toBe('Nie udało się pobrać ceny zestawu. Spróbuj ponownie za chwilę.'));
+    expect(marker()!.querySelector<HTMLInputElement>('[data-slot="1025"] input[type="checkbox"]')!.disabled).toBe(false);
+  });
+
+  it('the shipping query (§7.4) carries the set\'s checked parts as `bundle`', async () => {
+    const real = createShop({ singleSession: true });
+    const queries: unknown[] = [];
+    const shop = Object.assign(Object.create(real) as Shop, {
+      handle: async (req: Request) => {
+        if (req.url.includes('projector_shipping_fetchShippingTime')) queries.push(JSON.parse(await req.clone().text()));
+        return real.handle(req);
+      },
+    });
+    open({ shop });
+    const button = await waitFor(() => {
+      const b = marker()!.querySelector<HTMLButtonElement>('.sf-projector-form__shipping button');
+      expect(b).not.toBeNull();
+      return b!;
+    });
+    button.click();
+    await waitFor(() => expect(queries).toHaveLength(1));
+    const input = (queries[0] as { variables: { input: { products: Array<Record<string, unknown>> } } }).variables.input;
+    expect(input.products).toEqual([
+      {
+        id: String(BUNDLE),
+        size: 'uniw',
+        quantity: 1,
+        // the dress (no size yet) and the shoes (no version yet) are left out until chosen
+        bundle: [{ id: '1025', size: 'uniw', quantity: 1, bundleProductId: String(BUNDLE) }],
+      },
+    ]);
+  });
+});
