@@ -12,7 +12,7 @@
  *
  * Env: BENCH_RUNS (default 7), SHOP_URL (bench an already running shop instead of starting one),
  * BENCH_ONLY (comma-separated parts: pages, mount, strategies, search, date-picker, store-map, projector,
- * configurator, loading; default all).
+ * configurator, bundle, loading; default all).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -28,6 +28,7 @@ import { benchStoreMap } from './store-map.ts';
 import { benchProjector } from './projector.ts';
 import { benchLoading } from './loading.ts';
 import { benchConfigurator } from './configurator.ts';
+import { benchBundle } from './bundle.ts';
 import { median } from './stats.ts';
 
 const PAGES = ['/', '/product/1001', '/listing', '/widgets'] as const;
@@ -303,6 +304,7 @@ async function main(): Promise<void> {
     if (part('store-map')) for (const line of await benchStoreMap(b, shop.url, RUNS)) emit(line);
     if (part('projector')) for (const line of await benchProjector(b, shop.url, RUNS)) emit(line);
     if (part('configurator')) for (const line of await benchConfigurator(b, shop.url, RUNS)) emit(line);
+    if (part('bundle')) for (const line of await benchBundle(b, shop.url, RUNS)) emit(line);
     emit({ bench: 'machine-after', loadAverage: os.loadavg().map((v) => round(v, 2)) });
   } finally {
     await browser?.close().catch(() => {});
