@@ -137,6 +137,9 @@ describe('a bundle on the product page', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-need'))).toBe('version');
     await expectClean(p);
     expect(p.requestLog.filter((r) => r.url.includes('addProductsToBasket'))).toEqual([]);
+    // Choosing what it asked for answers the alert at once (the change event renders synchronously).
+    await page.selectOption(select(1020, 'version'), '1021');
+    expect(await page.$(`${card(1020)}[data-alert]`)).toBeNull();
   });
 
   it('unchecking every item disables the form and says why (§4.8, §5.7)', async () => {

@@ -74,7 +74,12 @@ export function useBundle({ props, product, sizeId, money, alert, reveal }: Part
   const [looks, setLooks] = useState<ReadonlyMap<string, ItemLook>>(
     () => new Map(definition.items.map((p) => [String(p.product), { name: p.name, icon: p.icon ?? null, price: p.price ?? null, failed: false }])),
   );
-  const update = (slot: string, change: (i: BundleItem) => BundleItem) => setItems((all) => all.map((i) => (i.slot === slot ? change(i) : i)));
+  const update = (slot: string, change: (i: BundleItem) => BundleItem) => {
+    setItems((all) => all.map((i) => (i.slot === slot ? change(i) : i)));
+    // A change to the item in question answers its alert (as a chosen size does the form's).
+    const shown = alert.value as BundleState['alert'];
+    if (shown && shown.kind !== 'none' && shown.slot === slot) alert.clear();
+  };
 
   const refreshed = useCallback((slot: string, version: string, data: ItemRefresh | null) => {
     setItems((all) => all.map((i) => (i.slot !== slot || i.product !== version ? i : data ? refreshedItem(i, data.sizes, data.disabled) : chooseVersion(i, null))));
