@@ -80,6 +80,15 @@ describe('module hints on the development shop pages', () => {
     expect(await hintsOn('/product/1001')).not.toContain(part[0]);
   });
 
+  it('a set hints the form\'s bundle part, and not the configurator', async () => {
+    const part = manifest.widgets['pl']!['projector-form.bundle']!;
+    expect(part[0]).toMatch(/projector-form\.bundle\.js$/);
+    const hints = await hintsOn('/product/1062');
+    expect(hints).toEqual(expect.arrayContaining(part));
+    expect(hints).not.toContain(manifest.widgets['pl']!['projector-form.configurator']![0]);
+    expect(await hintsOn('/product/1001')).not.toContain(part[0]);
+  });
+
   it('an Italian page hints the Italian files', async () => {
     const hints = await hintsOn('/product/1001?lang=it');
     expect(hints.length).toBeGreaterThan(1);
