@@ -200,6 +200,14 @@ describe('projector-form on the product page', () => {
     expect(await p.page.textContent('h1')).toBe('Trzewiki czarne (skóra)');
   });
 
+  it('page mode "detached" (§2.10): a variant opens its own page instead of swapping this one', async () => {
+    const p = await shop.open(`/product/${C.multiversionA}?page_mode=detached`);
+    await p.page.waitForSelector(`${FORM}[data-widget-state="mounted"] .sf-projector-form__chip`);
+    await Promise.all([p.page.waitForURL('**/product/1022'), p.page.click(`${FORM} .sf-projector-form__chip:text-is("brązowy")`)]);
+    expect(p.requests('/product/1022')).toEqual([shop.shopUrl + '/product/1022']);
+    expect(await p.page.textContent('h1')).toBe('Trzewiki brązowe (skóra)');
+  });
+
   it('without JavaScript the server form still adds to the basket', async () => {
     const context = await newShopContext((await shop.open('/')).page.context().browser()!, shop.shopUrl, { javaScriptEnabled: false });
     const page = await context.newPage();

@@ -48,6 +48,8 @@ export const SizeChart = z.object({
 export type SizeChart = z.infer<typeof SizeChart>;
 
 export const ProjectorFormProps = z.object({
+  // §2.10 "detached": the form is not on its product's own page, so a variant opens its page.
+  pageMode: z.optional(z.enum(['normal', 'detached']).check(z.describe('"detached": variants open their pages.'))),
   variantSwitch: z.optional(
     z.enum(['link', 'reload']).check(z.describe('Choosing another variant: "link" opens its page (default), "reload" swaps the content and breadcrumbs in place (set_render=content,head).')),
   ),
@@ -57,6 +59,6 @@ export const ProjectorFormProps = z.object({
   // Checked by the configurator's own chunk (configurator/schema.ts), loaded only for products that have one.
   configurator: z.optional(z.unknown().check(z.describe('The product configurator (§2.10): {items: [{id, type, label, options, required, min, max, minLength, maxLength, placeholder, defaultValue, showWhen}]}.'))),
   // Checked by the bundle part's own chunk (bundle/schema.ts), loaded only for sets.
-  bundle: z.optional(z.unknown().check(z.describe('A bundle\'s or collection\'s items (§2.10, §3.11): {items: [{product, name, quantity, url, icon, price, checked, sizes: [{id, name, amount}], size, versions: [{product, name}], version}]}.'))),
+  bundle: z.optional(z.unknown().check(z.describe('A set\'s items (§2.10): {items: [{product, name, sizes, …}]}.'))),
 });
 export type ProjectorFormProps = z.infer<typeof ProjectorFormProps>;

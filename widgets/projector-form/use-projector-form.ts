@@ -34,7 +34,8 @@ export function useProjectorForm(props: ProjectorFormProps, view: ProductView, m
   const part = module ? module.usePart({ props, product, sizeId, quantity: order.quantity.value, money, alert, reveal: revealField }) : null;
   const disabled = order.disabled || part?.disabled === true;
   const groups = useMemo(() => groupsFromProps(props.multiversions), [props.multiversions]);
-  const versions = useVersions(groups, product.id, props.variantSwitch ?? 'link');
+  // §2.10 page mode "detached": this page's content is not the product's to swap.
+  const versions = useVersions(groups, product.id, props.pageMode === 'detached' ? 'link' : (props.variantSwitch ?? 'link'));
   return {
     ...order,
     disabled,
