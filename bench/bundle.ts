@@ -8,9 +8,7 @@
  * Also each page's /ajax/get.php requests (1 expected). Medians and worst; timings are a report.
  */
 import type { Browser } from 'playwright-core';
-import { newShopContext } from '../test/helpers/browser.ts';
-import { openShopPage } from '../test/helpers/shop-page.ts';
-import { median } from './stats.ts';
+import { benchChoices, type ChoiceSample } from './choices.ts';
 
 const CPU = 4;
 const FORM = '[data-widget="projector-form"]';
@@ -33,9 +31,6 @@ const CASES: SetCase[] = [
   { page: '/product/1063', toggle: `${FORM} [data-slot="1215"] .sf-bundle__check input`, price: `${FORM} .sf-projector-form__price`, checked: '594.7', unchecked: '473.1', attribute: 'data-value' },
 ];
 
-const round = (v: number) => Number(v.toFixed(1));
-const stats = (values: readonly number[]) => ({ median: round(median(values)), worst: round(Math.max(...values)) });
-
 /** One choice in the page. A string, not a function: the bench runs under tsx, whose helpers (`__name`) the page lacks. */
 const CHOOSE = `async ({ toggle, price, expected, attribute }) => {
   const sent = () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/ajax/projector.php'));
@@ -51,45 +46,25 @@ const CHOOSE = `async ({ toggle, price, expected, attribute }) => {
 }`;
 
 async function benchCase(browser: Browser, shopUrl: string, runs: number, c: SetCase): Promise<Record<string, unknown>> {
-  const total: number[] = [];
-  const fromRequest: number[] = [];
-  const requests: number[] = [];
-  let bulk = 0;
-  try {
-    const context = await newShopContext(browser, shopUrl);
-    try {
-      const shopPage = await openShopPage(context, c.page, { cpuThrottle: CPU });
-      try {
-        const { page } = shopPage;
-        await page.waitForSelector(`${FORM}[data-widget-state="mounted"] .sf-bundle__summary`);
-        let checked = await page.isChecked(c.toggle);
-        for (let i = 0; i < runs; i++) {
-          checked = !checked;
-          const args = { toggle: c.toggle, price: c.price, expected: checked ? c.checked : c.unchecked, attribute: c.attribute };
-          const r = (await page.evaluate(`(${CHOOSE})(${JSON.stringify(args)})`)) as { total: number; fromRequest: number; requests: number };
-          total.push(r.total);
-          fromRequest.push(r.fromRequest);
-          requests.push(r.requests);
-        }
-        bulk = shopPage.requests('/ajax/get.php').length;
-      } finally {
-        await shopPage.close();
-      }
-    } finally {
-      await context.close();
-    }
-  } catch (error) {
-    return { bench: 'bundle', page: c.page, cpu: CPU, error: (error instanceof Error ? error.message : String(error)).split('\n')[0] };
-  }
+  let checked: boolean | null = null;
+  const { requestsPerChoice, ...result } = await benchChoices(browser, shopUrl, {
+    path: c.page,
+    cpu: CPU,
+    runs,
+    mounted: `${FORM}[data-widget-state="mounted"] .sf-bundle__summary`,
+    choose: async (page) => {
+      checked = !(checked ?? (await page.isChecked(c.toggle)));
+      const args = { toggle: c.toggle, price: c.price, expected: checked ? c.checked : c.unchecked, attribute: c.attribute };
+      return page.evaluate(`(${CHOOSE})(${JSON.stringify(args)})`) as Promise<ChoiceSample>;
+    },
+  });
+  if ('error' in result) return { bench: 'bundle', page: c.page, cpu: CPU, ...result };
   return {
     bench: 'bundle',
     cpu: CPU,
     page: c.page,
-    choices: total.length,
-    choiceToPriceMs: stats(total),
-    requestToPriceMs: stats(fromRequest),
-    priceRequestsPerChoice: stats(requests),
-    bulkRequests: bulk,
+    ...result,
+    priceRequestsPerChoice: requestsPerChoice,
     units: { choiceToPriceMs: 'click → the set\'s new price painted', requestToPriceMs: 'set price request start → new price painted' },
   };
 }

@@ -10,16 +10,11 @@
  */
 import type { Browser } from 'playwright-core';
 import { CONFIGURABLE } from '../fixtures/data/configurator.ts';
-import { newShopContext } from '../test/helpers/browser.ts';
-import { openShopPage } from '../test/helpers/shop-page.ts';
-import { median } from './stats.ts';
+import { benchChoices, type ChoiceSample } from './choices.ts';
 
 const CPU = 4;
 const PAGE = `/product/${CONFIGURABLE.table}`;
 const WIDTH = '[data-widget="projector-form"] [data-item="width"] input';
-
-const round = (v: number) => Number(v.toFixed(1));
-const stats = (values: readonly number[]) => ({ median: round(median(values)), worst: round(Math.max(...values)) });
 
 /**
  * One choice in the page: the time to the painted price, from the input and from the formula
@@ -40,44 +35,24 @@ const CHOOSE = `async ({ selector, width, expected }) => {
 }`;
 
 export async function benchConfigurator(browser: Browser, shopUrl: string, runs: number): Promise<Record<string, unknown>[]> {
-  const total: number[] = [];
-  const fromRequest: number[] = [];
-  const requests: number[] = [];
-  let bulk = 0;
-  try {
-    const context = await newShopContext(browser, shopUrl);
-    try {
-      const shopPage = await openShopPage(context, PAGE, { cpuThrottle: CPU });
-      try {
-        const { page } = shopPage;
-        await page.waitForSelector('[data-widget="projector-form"][data-widget-state="mounted"] .sf-projector-form__price[data-value]');
-        for (let i = 0; i < runs; i++) {
-          const width = 130 + i * 5; // oak, wooden legs, no finish, depth 80: 400 + width × 4
-          const r = (await page.evaluate(`(${CHOOSE})(${JSON.stringify({ selector: WIDTH, width: String(width), expected: 400 + width * 4 })})`)) as { total: number; fromRequest: number; requests: number };
-          total.push(r.total);
-          fromRequest.push(r.fromRequest);
-          requests.push(r.requests);
-        }
-        bulk = shopPage.requests('/ajax/get.php').length;
-      } finally {
-        await shopPage.close();
-      }
-    } finally {
-      await context.close();
-    }
-  } catch (error) {
-    return [{ bench: 'configurator', cpu: CPU, error: (error instanceof Error ? error.message : String(error)).split('\n')[0] }];
-  }
+  const { requestsPerChoice, ...result } = await benchChoices(browser, shopUrl, {
+    path: PAGE,
+    cpu: CPU,
+    runs,
+    mounted: '[data-widget="projector-form"][data-widget-state="mounted"] .sf-projector-form__price[data-value]',
+    choose: (page, i) => {
+      const width = 130 + i * 5; // oak, wooden legs, no finish, depth 80: 400 + width × 4
+      return page.evaluate(`(${CHOOSE})(${JSON.stringify({ selector: WIDTH, width: String(width), expected: 400 + width * 4 })})`) as Promise<ChoiceSample>;
+    },
+  });
+  if ('error' in result) return [{ bench: 'configurator', cpu: CPU, ...result }];
   return [
     {
       bench: 'configurator',
       cpu: CPU,
       page: PAGE,
-      choices: total.length,
-      choiceToPriceMs: stats(total),
-      requestToPriceMs: stats(fromRequest),
-      formulaRequestsPerChoice: stats(requests),
-      bulkRequests: bulk,
+      ...result,
+      formulaRequestsPerChoice: requestsPerChoice,
       units: { choiceToPriceMs: 'input → new price painted, including the 500 ms debounce (§9.2)', requestToPriceMs: 'formula request start → new price painted' },
     },
   ];

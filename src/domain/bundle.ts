@@ -43,8 +43,14 @@ export function itemProblem(item: BundleItem): BundleProblem | null {
 
 export const sizeOrderable = (sizes: readonly BundleSize[], id: string): boolean => sizes.some((s) => s.id === id && s.amount !== 0);
 
+/** Some size can be ordered (amount 0 is sold out). */
+export const inStock = (sizes: readonly BundleSize[]): boolean => sizes.some((s) => s.amount !== 0);
+
 /** A part with no size in stock cannot be checked at all. */
-export const itemOrderable = (item: BundleItem): boolean => item.sizes.some((s) => s.amount !== 0);
+export const itemOrderable = (item: BundleItem): boolean => inStock(item.sizes);
+
+/** The size is a choice to show; a part's only "uniw" / "onesize" size is not (§3.9). */
+export const hasSizeChoice = (sizes: readonly BundleSize[]): boolean => sizes.length !== 1 || !['uniw', 'onesize'].includes(sizes[0]!.id);
 
 /** §4.8: every checkbox unchecked disables the form; §5.7 says why when adding is tried. */
 export const noneChecked = (items: readonly BundleItem[]): boolean => !items.some((i) => i.checked);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { SLOW_PART } from '../../fixtures/server/projector-legacy.ts';
 import { PROJECTOR_CASES as C } from '../../fixtures/data/projector-cases.ts';
-import { formatViolations, runAxe } from '../helpers/axe.ts';
+import { expectClean } from '../helpers/expect-clean.ts';
 import { chunkPath } from '../helpers/chunks.ts';
 import { useShop } from '../helpers/e2e-context.ts';
 import type { ShopPage } from '../helpers/shop-page.ts';
@@ -45,13 +45,6 @@ async function nextPost(page: Page, change: () => Promise<unknown>, accept: (fie
 
 const isPriceRequest = (f: URLSearchParams) => f.get('get') === 'sizeprices,sizeavailability,sizedelivery,bundleprice,bundle';
 const setPriceIs = (page: Page, text: string) => page.waitForSelector(`${FORM} .sf-bundle__total >> text="Cena zestawu: ${text}"`);
-
-async function expectClean(p: ShopPage) {
-  const axe = await runAxe(p.page);
-  expect(axe, formatViolations(axe)).toEqual([]);
-  expect(await p.cspViolations()).toEqual([]);
-  expect(p.pageErrors.map((e) => e.message)).toEqual([]);
-}
 
 describe('a bundle on the product page', () => {
   it('loads its own chunk with the form, asks its price with the bundle fields (unchecked as 0), and keeps the §4.8 phone price; a plain product never loads it', async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { CONFIGURABLE, SHELF_SLOW_FROM } from '../../fixtures/data/configurator.ts';
 import { PROJECTOR_CASES as C } from '../../fixtures/data/projector-cases.ts';
-import { formatViolations, runAxe } from '../helpers/axe.ts';
+import { expectClean } from '../helpers/expect-clean.ts';
 import { chunkPath } from '../helpers/chunks.ts';
 import { useShop } from '../helpers/e2e-context.ts';
 import type { ShopPage } from '../helpers/shop-page.ts';
@@ -42,13 +42,6 @@ async function nextFormula(page: Page, change: () => Promise<unknown>, accept: (
   let found: URLSearchParams | undefined;
   await expect.poll(async () => (found = (await formulaPosts(page)).slice(seen).find(accept)) !== undefined, { timeout: 10_000 }).toBe(true);
   return found!;
-}
-
-async function expectClean(p: ShopPage) {
-  const axe = await runAxe(p.page);
-  expect(axe, formatViolations(axe)).toEqual([]);
-  expect(await p.cspViolations()).toEqual([]);
-  expect(p.pageErrors.map((e) => e.message)).toEqual([]);
 }
 
 describe('the configurator on the product page', () => {

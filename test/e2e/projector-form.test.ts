@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PROJECTOR_CASES as C } from '../../fixtures/data/projector-cases.ts';
-import { formatViolations, runAxe } from '../helpers/axe.ts';
+import { expectClean } from '../helpers/expect-clean.ts';
 import { newShopContext } from '../helpers/browser.ts';
 import { consoleErrors, productPageDrawn, useShop } from '../helpers/e2e-context.ts';
 import type { ShopPage } from '../helpers/shop-page.ts';
@@ -20,13 +20,6 @@ async function openProduct(id: number, cookies?: Record<string, string>): Promis
   const p = await shop.open(`/product/${id}`, cookies ? { cookies } : undefined);
   await p.page.waitForSelector(MOUNTED);
   return p;
-}
-
-async function expectClean(p: ShopPage) {
-  const axe = await runAxe(p.page);
-  expect(axe, formatViolations(axe)).toEqual([]);
-  expect(await p.cspViolations()).toEqual([]);
-  expect(p.pageErrors.map((e) => e.message)).toEqual([]);
 }
 
 const mutations = (p: ShopPage) => p.requestLog.filter((r) => r.url.includes('mutation=addProductsToBasket')).length;

@@ -1,7 +1,6 @@
 // One item of a set (spec §2.10, §5.7): its picture, checkbox, price, version and size, and why
 // it cannot be added while the §5.7 alert is on it (highlighted for 3.5 s).
-import type { BundleItem, BundleProblem } from '../../../src/domain/bundle.ts';
-import { itemOrderable } from '../../../src/domain/bundle.ts';
+import { hasSizeChoice, itemOrderable, type BundleItem, type BundleProblem } from '../../../src/domain/bundle.ts';
 import type { Translate } from '../../../src/core/i18n.ts';
 import type { ItemLook } from './use-bundle.ts';
 
@@ -16,8 +15,6 @@ export interface BundleItemCardProps {
   onVersion(product: string | null): void;
   onSize(size: string | null): void;
 }
-
-const isSingleSize = (item: BundleItem) => item.sizes.length === 1 && ['uniw', 'onesize'].includes(item.sizes[0]!.id);
 
 export function BundleItemCard({ item, look, loading, problem, t, onToggle, onVersion, onSize }: BundleItemCardProps) {
   const orderable = itemOrderable(item);
@@ -47,7 +44,7 @@ export function BundleItemCard({ item, look, loading, problem, t, onToggle, onVe
           </select>
         </label>
       )}
-      {!isSingleSize(item) && (
+      {hasSizeChoice(item.sizes) && (
         <label className="sf-bundle__choice">
           <span className="sf-bundle__choice-label">{t('projector.bundle.size')}</span>
           <select

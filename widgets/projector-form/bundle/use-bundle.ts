@@ -10,6 +10,7 @@ import {
   bundleFields,
   bundleParts,
   chooseVersion,
+  inStock,
   noneChecked,
   refreshedItem,
   startingSize,
@@ -54,12 +55,11 @@ export interface BundleState extends PartState {
 function itemOf(p: BundleItemProps): BundleItem {
   const sizes = p.sizes.map((s) => ({ id: String(s.id), name: s.name, amount: s.amount }));
   const versions = (p.versions ?? []).map((v) => ({ product: String(v.product), name: v.name }));
-  const orderable = sizes.some((s) => s.amount !== 0);
   return {
     slot: String(p.product),
     product: versions.length ? (p.version == null ? null : String(p.version)) : String(p.product),
     quantity: p.quantity ?? 1,
-    checked: p.checked !== false && orderable,
+    checked: p.checked !== false && inStock(sizes),
     sizes,
     size: startingSize(sizes, p.size == null ? null : String(p.size)),
     versions,
@@ -88,8 +88,7 @@ export function useBundle({ props, product, sizeId, money, alert, reveal }: Part
       return new Map(m).set(slot, data ? { ...look, icon: data.icon ?? look.icon, price: data.price ?? look.price, failed: false } : { ...look, failed: true });
     });
   }, []);
-  const loaded = useMemo(() => new Map(items.map((i) => [i.slot, i.product])), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const loading = useItemRefresh(items, loaded, refreshed);
+  const loading = useItemRefresh(items, refreshed);
   const setPrice = useBundlePrice(product.id, sizeId, bundleFields(items));
   const kind = product.type === 'bundle' ? 'bundle' : 'collection';
   const disabled = noneChecked(items);

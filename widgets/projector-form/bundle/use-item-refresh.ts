@@ -29,12 +29,12 @@ export function readRefresh(w: ItemRefreshWire, priceType: 'gross' | 'net'): Ite
 }
 
 /**
- * `items`: the items now; `loaded`: the product each slot's data describes at first. Calls
+ * `items`: the items now (on the first render, each slot's data describes its product). Calls
  * `done(slot, product, data)` with each fresh answer (null: it failed). Returns the slots waiting for one.
  */
-export function useItemRefresh(items: readonly BundleItem[], loaded: ReadonlyMap<string, string | null>, done: (slot: string, product: string, data: ItemRefresh | null) => void): ReadonlySet<string> {
+export function useItemRefresh(items: readonly BundleItem[], done: (slot: string, product: string, data: ItemRefresh | null) => void): ReadonlySet<string> {
   const { net, reporter, name, config } = useWidget();
-  const described = useRef(new Map(loaded));
+  const described = useRef(new Map(items.map((i) => [i.slot, i.product])));
   const requests = useRef(new Map<string, { product: string; abort: AbortController }>());
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const key = items.map((i) => i.slot + '=' + (i.product ?? '')).join('&');
