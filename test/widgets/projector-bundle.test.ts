@@ -1,29 +1,21 @@
 // The product form's bundle part through the real loader in happy-dom, answered by the development
 // shop in-process (issue 16, §2.10, §3.11, §7.4, §7.5): bad bundle props fail the widget loudly with
 // the path named; a set price that cannot be had says so; the shipping query carries the set's parts.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getProduct } from '../../fixtures/data/index.ts';
-import { defaultConfig } from '../../fixtures/pages/layout.ts';
 import { projectorFormHtml } from '../../fixtures/pages/product-page.ts';
 import { createShop, type Shop } from '../../fixtures/server/shop.ts';
-import { markerState, startWidgets, waitFor, type Harness } from '../helpers/widget-harness.ts';
+import { markerState, waitFor, type Harness } from '../helpers/widget-harness.ts';
+import { formMarker, useProjectorForm } from '../helpers/projector-part.ts';
 import { expectConsoleError } from '../helpers/widget-setup.ts';
 
 const BUNDLE = 1062;
-let h: Harness | undefined;
-afterEach(() => {
-  h?.stop();
-  h = undefined;
-  document.body.innerHTML = '';
-});
-
-const marker = () => document.querySelector<HTMLElement>('[data-widget="projector-form"]');
+const mount = useProjectorForm();
+const marker = formMarker;
 
 function open(options: { edit?: (html: string) => string; fault?: string; shop?: Shop } = {}): Harness {
-  const config = { ...defaultConfig('projector', 'n0nce', 'pl'), page: { type: 'projector', productId: BUNDLE } };
   const html = projectorFormHtml(getProduct(BUNDLE)!, 'link');
-  h = startWidgets((options.edit ?? ((x) => x))(html), { config, fault: options.fault, shop: options.shop });
-  return h;
+  return mount(BUNDLE, (options.edit ?? ((x) => x))(html), { fault: options.fault, shop: options.shop });
 }
 
 describe('projector-form bundle part', () => {

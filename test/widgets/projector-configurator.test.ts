@@ -1,26 +1,18 @@
 // The product form's configurator part through the real loader in happy-dom, answered by the
 // development shop in-process (issue 16, §2.10, §7.5, §8.4): bad configurator props fail the widget
 // loudly with the path named; a formula endpoint that cannot be reached keeps the loader on and says so.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONFIGURABLE, getProduct } from '../../fixtures/data/index.ts';
-import { defaultConfig } from '../../fixtures/pages/layout.ts';
 import { projectorFormHtml } from '../../fixtures/pages/product-page.ts';
-import { markerState, startWidgets, waitFor, type Harness } from '../helpers/widget-harness.ts';
+import { markerState, waitFor, type Harness } from '../helpers/widget-harness.ts';
+import { formMarker, useProjectorForm } from '../helpers/projector-part.ts';
 import { expectConsoleError } from '../helpers/widget-setup.ts';
 
-let h: Harness | undefined;
-afterEach(() => {
-  h?.stop();
-  h = undefined;
-  document.body.innerHTML = '';
-});
-
-const marker = () => document.querySelector<HTMLElement>('[data-widget="projector-form"]');
+const mount = useProjectorForm();
+const marker = formMarker;
 
 function open(edit: (html: string) => string = (x) => x, fault?: string): Harness {
-  const config = { ...defaultConfig('projector', 'n0nce', 'pl'), page: { type: 'projector', productId: CONFIGURABLE.table } };
-  h = startWidgets(edit(projectorFormHtml(getProduct(CONFIGURABLE.table)!, 'link')), { config, fault });
-  return h;
+  return mount(CONFIGURABLE.table, edit(projectorFormHtml(getProduct(CONFIGURABLE.table)!, 'link')), { fault });
 }
 
 describe('projector-form configurator', () => {
