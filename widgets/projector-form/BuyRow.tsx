@@ -13,7 +13,8 @@ import type { QuantityState } from './view.ts';
 const MORE = 'more';
 
 export interface BuyRowProps {
-  quantity: QuantityState;
+  /** null: a part has its own quantities (§2.10 multi-variant), only the button shows. */
+  quantity: QuantityState | null;
   rules: QuantityRules;
   /** The unit's name, e.g. "szt.". */
   unit: string;
@@ -32,47 +33,51 @@ export function BuyRow({ quantity, rules, unit, formatNumber, disabled, busy, er
   const input = useRef<HTMLInputElement>(null);
   const values = disabled ? [] : quantityOptions(rules);
   const options = [...values.map((v) => ({ value: String(v), label: formatNumber(v) })), { value: MORE, label: t('projector.more') }];
-  const qtyAlert = quantity.alert ? t(quantity.alert.kind === 'min' ? 'projector.qtyMin' : 'projector.qtyMax', { n: formatNumber(quantity.alert.n), unit }) : null;
+  const qtyAlert = quantity?.alert ? t(quantity.alert.kind === 'min' ? 'projector.qtyMin' : 'projector.qtyMax', { n: formatNumber(quantity.alert.n), unit }) : null;
   return (
     <div className="sf-projector-form__buy">
-      <label className="sf-projector-form__qty-label" htmlFor="projector-quantity">
-        {t('projector.quantity', { unit })}
-      </label>
-      <span className="sf-projector-form__qty">
-        <button type="button" className="sf-projector-form__step" aria-label={t('projector.decrease')} disabled={disabled} onClick={() => quantity.step(-1)}>
-          −
-        </button>
-        <input
-          ref={input}
-          id="projector-quantity"
-          className="sf-projector-form__qty-input"
-          type="text"
-          name="number"
-          inputMode="decimal"
-          autoComplete="off"
-          value={quantity.text}
-          disabled={disabled}
-          onChange={(e) => quantity.onText(e.currentTarget.value)}
-          onBlur={quantity.onBlur}
-        />
-        <button type="button" className="sf-projector-form__step" aria-label={t('projector.increase')} disabled={disabled} onClick={() => quantity.step(1)}>
-          +
-        </button>
-        <Dropdown
-          className="sf-projector-form__qty-list"
-          label={t('projector.quantityList')}
-          hideLabel
-          options={options}
-          value={values.includes(quantity.value) ? String(quantity.value) : null}
-          placeholder="…"
-          disabled={disabled}
-          onChange={(v) => {
-            if (v !== MORE) return quantity.choose(Number(v));
-            input.current?.focus();
-            input.current?.select();
-          }}
-        />
-      </span>
+      {quantity && (
+        <>
+          <label className="sf-projector-form__qty-label" htmlFor="projector-quantity">
+            {t('projector.quantity', { unit })}
+          </label>
+          <span className="sf-projector-form__qty">
+            <button type="button" className="sf-projector-form__step" aria-label={t('projector.decrease')} disabled={disabled} onClick={() => quantity.step(-1)}>
+              −
+            </button>
+            <input
+              ref={input}
+              id="projector-quantity"
+              className="sf-projector-form__qty-input"
+              type="text"
+              name="number"
+              inputMode="decimal"
+              autoComplete="off"
+              value={quantity.text}
+              disabled={disabled}
+              onChange={(e) => quantity.onText(e.currentTarget.value)}
+              onBlur={quantity.onBlur}
+            />
+            <button type="button" className="sf-projector-form__step" aria-label={t('projector.increase')} disabled={disabled} onClick={() => quantity.step(1)}>
+              +
+            </button>
+            <Dropdown
+              className="sf-projector-form__qty-list"
+              label={t('projector.quantityList')}
+              hideLabel
+              options={options}
+              value={values.includes(quantity.value) ? String(quantity.value) : null}
+              placeholder="…"
+              disabled={disabled}
+              onChange={(v) => {
+                if (v !== MORE) return quantity.choose(Number(v));
+                input.current?.focus();
+                input.current?.select();
+              }}
+            />
+          </span>
+        </>
+      )}
       <button type="submit" className="button sf-projector-form__add" disabled={disabled} aria-disabled={busy || undefined} data-busy={busy ? '' : undefined}>
         {disabled ? t('projector.unavailable') : busy ? t('projector.adding') : t('projector.add')}
       </button>

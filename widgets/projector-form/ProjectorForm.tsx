@@ -23,11 +23,12 @@ import type { PartModule, PartState, ProductView } from './view.ts';
 const lazyPart = <S extends PartState>(load: () => Promise<PartModule<S>>) => load as unknown as () => Promise<PartModule>;
 const loadConfigurator = lazyPart(() => import('./configurator/index.ts'));
 const loadBundle = lazyPart(() => import('./bundle/index.ts'));
+const loadVariants = lazyPart(() => import('./variants/index.ts'));
 
 export function ProjectorForm(props: ProjectorFormProps) {
   const state = useProduct();
   // A product with a part waits for it too: the server form stays until both are in.
-  const load = props.configurator !== undefined ? loadConfigurator : props.bundle !== undefined ? loadBundle : null;
+  const load = props.configurator !== undefined ? loadConfigurator : props.bundle !== undefined ? loadBundle : props.variants !== undefined ? loadVariants : null;
   const part = useLazyPart(load);
   if (state.status !== 'ready' || (load && !part)) return <ServerMarkupSlot />;
   return <Form props={props} view={state.view} part={part} />;
@@ -78,7 +79,7 @@ function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductV
       />
       <CountdownLine parts={form.countdown} t={t} />
       <BuyRow
-        quantity={form.quantity}
+        quantity={form.part?.ownsOrder ? null : form.quantity}
         rules={form.rules}
         unit={form.unit}
         formatNumber={form.formatNumber}

@@ -56,9 +56,13 @@ export const ProjectorFormProps = z.object({
   multiversions: z.optional(z.array(VersionGroupInput).check(z.describe('Variant groups (§3.11) with display names.'))),
   sizeChart: z.optional(SizeChart.check(z.describe('Size chart opened from the sizes section.'))),
   shippingInfo: z.optional(z.boolean().check(z.describe('Offer the shipping cost and time dialog (default true).'))),
+  // The three parts' keys are checked, and documented, by their own schemas (the widget catalog
+  // page shows them): a short description here, since this one ships on every product page.
   // Checked by the configurator's own chunk (configurator/schema.ts), loaded only for products that have one.
-  configurator: z.optional(z.unknown().check(z.describe('The product configurator (§2.10): {items: [{id, type, label, options, required, min, max, minLength, maxLength, placeholder, defaultValue, showWhen}]}.'))),
+  configurator: z.optional(z.unknown().check(z.describe('Configurator items (§2.10).'))),
   // Checked by the bundle part's own chunk (bundle/schema.ts), loaded only for sets.
-  bundle: z.optional(z.unknown().check(z.describe('A set\'s items (§2.10): {items: [{product, name, sizes, …}]}.'))),
+  bundle: z.optional(z.unknown().check(z.describe('A set\'s items (§2.10).'))),
+  // Checked by the variants part's own chunk (variants/schema.ts), loaded only for that display.
+  variants: z.optional(z.unknown().check(z.describe('Multi-variant display (§2.10).'))),
 });
 export type ProjectorFormProps = z.infer<typeof ProjectorFormProps>;

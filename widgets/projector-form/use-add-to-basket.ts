@@ -10,20 +10,11 @@ import { useWidget } from '../../src/core/widget-context.tsx';
 import { ERROR_ALERT_MS, orderCodeAlert, type OrderAlert } from '../../src/domain/order-codes.ts';
 import { useFlash } from '../../src/ui/use-flash.ts';
 import { ADD_TO_BASKET, AddToBasketAnswer, isGraphqlError } from './add-to-basket-mutation.ts';
-import type { BasketState } from './view.ts';
-
-export interface AddItem {
-  /** The product id. */
-  id: string | number;
-  /** The size id as the server sent it. */
-  size: string;
-  /** The validated quantity. */
-  quantity: number;
-}
+import type { AddItem, BasketState } from './view.ts';
 
 export interface AddToBasket extends BasketState {
-  /** Adds the item; refused while a request is in flight. */
-  add(item: AddItem): void;
+  /** Adds the items in one call; refused while a request is in flight. */
+  add(items: AddItem[]): void;
 }
 
 export function useAddToBasket(successText: string): AddToBasket {
@@ -41,14 +32,14 @@ export function useAddToBasket(successText: string): AddToBasket {
   );
 
   const add = useCallback(
-    (item: AddItem) => {
+    (items: AddItem[]) => {
       if (inFlight.current) return;
       inFlight.current = true;
       setBusy(true);
       clearError();
       (async () => {
         const { graphql, pageData } = await net();
-        const data = await graphql.call('mutation=addProductsToBasket', ADD_TO_BASKET, AddToBasketAnswer, { p: [item] });
+        const data = await graphql.call('mutation=addProductsToBasket', ADD_TO_BASKET, AddToBasketAnswer, { p: items });
         const r = data.addProductsToBasket;
         if (r?.status !== 'success') return fail(r?.error?.code, r?.error?.message);
         bus.emit('toast:requested', { kind: 'success', text: successText });

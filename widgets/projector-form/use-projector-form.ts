@@ -18,9 +18,11 @@ import { usePrices } from './use-prices.ts';
 import { useStatusLines } from './use-status-lines.ts';
 import { revealField, useSubmit } from './use-submit.ts';
 import { useFlash } from '../../src/ui/use-flash.ts';
+import { checkQuantity as checkQty, stepQuantity } from '../../src/domain/quantity.ts';
+import { quantityRules } from './quantity-rules.ts';
 import { ALERT_MS } from './use-quantity.ts';
 import { useVersions } from './use-versions.ts';
-import type { FormState, PartModule, ProductView } from './view.ts';
+import type { FormState, PartInput, PartModule, ProductView } from './view.ts';
 
 export function useProjectorForm(props: ProjectorFormProps, view: ProductView, module: PartModule | null): FormState {
   const { product } = view;
@@ -31,8 +33,11 @@ export function useProjectorForm(props: ProjectorFormProps, view: ProductView, m
   // The part is there from the form's first render or never (ProjectorForm waits for it), so
   // this hook is called on every render of this form or on none.
   const alert = useFlash<unknown>(ALERT_MS);
-  const part = module ? module.usePart({ props, product, sizeId, quantity: order.quantity.value, money, alert, reveal: revealField }) : null;
-  const disabled = order.disabled || part?.disabled === true;
+  const checkQuantity: PartInput['checkQuantity'] = (q, amount, step) => (step ? stepQuantity(q, step, quantityRules(product, amount)) : checkQty(q, quantityRules(product, amount), false));
+  const part = module ? module.usePart({ props, product, sizeId, quantity: order.quantity.value, money, alert, reveal: revealField, checkQuantity }) : null;
+  // §2.10 multi-variant: the part's lines have their own sizes and stock; the form's do not apply.
+  const own = part?.ownsOrder;
+  const disabled = (!own && order.disabled) || part?.disabled === true;
   const groups = useMemo(() => groupsFromProps(props.multiversions), [props.multiversions]);
   // §2.10 page mode "detached": this page's content is not the product's to swap.
   const versions = useVersions(groups, product.id, props.pageMode === 'detached' ? 'link' : (props.variantSwitch ?? 'link'));
@@ -42,7 +47,7 @@ export function useProjectorForm(props: ProjectorFormProps, view: ProductView, m
     ...useStatusLines(view, chosen),
     ...useSubmit(product.id, chosen, { ...order, disabled }, versions.conflict, part),
     size: chosen.size,
-    showSizes: view.sizes.length > 1 || view.sizes[0]?.id !== 'uniw',
+    showSizes: !own && (view.sizes.length > 1 || view.sizes[0]?.id !== 'uniw'),
     versions,
     prices: usePrices(view, chosen, order.quantity.value, part?.price ?? null),
     part,

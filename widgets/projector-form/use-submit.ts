@@ -36,14 +36,15 @@ export function useSubmit(productId: string | number, chosen: ChosenSize, { disa
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (disabled || basket.busy) return;
-    if (!size) {
+    if (!size && !part?.ownsOrder) {
       sizeAlert.show(true);
       return revealField(sizesRef.current, 'input:not(:disabled)');
     }
     if (conflict) return conflictAlert.show(true);
     const q = quantity.commit();
-    const extra = part ? part.submit(e.currentTarget, q) : {};
-    if (extra) basket.add({ id: productId, size: size.serverId, quantity: q, ...extra });
+    const item = { id: productId, size: size?.serverId as string, quantity: q };
+    const items = part ? part.submit(e.currentTarget, item) : [item];
+    if (items) basket.add(items);
   };
 
   const chooseSize = (id: string) => {

@@ -5,6 +5,7 @@ import type { OrderAlert } from '../../src/domain/order-codes.ts';
 import type { RebateItem } from '../../src/domain/product-price.ts';
 import type { VersionState } from '../../src/domain/multiversions.ts';
 import type { QuantityAlert, QuantityRules } from '../../src/domain/quantity.ts';
+import type { BundlePartInput } from '../../src/domain/bundle.ts';
 import type { ProjectorFormProps, VersionGroupProps } from './props.ts';
 import type { FormProduct, FormSize } from './schema.ts';
 import type { ShippingOption } from './shipping-query.ts';
@@ -140,6 +141,18 @@ export type PartPrice =
   /** `message`: the server's own, else null. `unreachable`: no answer at all. */
   | { status: 'failed'; message: string | null; unreachable: boolean };
 
+/** One item of the §7.4 `addProductsToBasket` call. */
+export interface AddItem {
+  /** The product id. */
+  id: string | number;
+  /** The size id as the server sent it. */
+  size: string;
+  /** The validated quantity. */
+  quantity: number;
+  /** A set's parts (§7.4 bundleParts). */
+  bundleParts?: BundlePartInput[];
+}
+
 /** What a lazy part's hook gets from the form. */
 export interface PartInput {
   props: ProjectorFormProps;
@@ -152,6 +165,8 @@ export interface PartInput {
   alert: { value: unknown; show(value: unknown): void; clear(): void };
   /** §5.7: scrolls to a section and focuses its first control matching the selector. */
   reveal(section: HTMLElement | null | undefined, focus: string): void;
+  /** §5.7 quantity check (or a −/+ step) against the product's rules and a size's amount (-1 = unlimited). */
+  checkQuantity(q: number, sizeAmount: number, step?: 1 | -1): { value: number; alert: QuantityAlert | null };
 }
 
 /**
@@ -167,11 +182,16 @@ export interface PartState {
   /** §4.8: the part makes the product unorderable now (every bundle item unchecked). */
   disabled: boolean;
   /**
-   * Adding, after the size and conflict rules (§5.7): the part checks its own rules. It returns the
-   * extra fields of the basket call, or null when it blocked adding (and says why) or sent the form
-   * itself.
+   * §2.10 multi-variant display: the part has its own sizes and quantities, so the form hides its
+   * size picker and quantity, and neither its size rule nor its stock applies.
    */
-  submit(form: HTMLFormElement, quantity: number): Record<string, unknown> | null;
+  ownsOrder?: boolean;
+  /**
+   * Adding, after the size and conflict rules (§5.7): the part checks its own rules. It gets the
+   * form's item and returns the basket call's items, or null when it blocked adding (and says
+   * why) or sent the form itself.
+   */
+  submit(form: HTMLFormElement, item: AddItem): AddItem[] | null;
   /** The shipping query's item (§7.4), e.g. a bundle's parts; empty for none. */
   shipping: Record<string, unknown>;
 }

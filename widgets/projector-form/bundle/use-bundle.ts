@@ -116,9 +116,9 @@ export function useBundle({ props, product, sizeId, money, alert, reveal }: Part
     },
     pickSize: (slot, size) => update(slot, (i) => ({ ...i, size })),
     // §5.7: a problem shows on its item for 3.5 s (use-reveal.ts scrolls and focuses there).
-    submit() {
+    submit(_form, item) {
       const problem = bundleCheck(items);
-      if (!problem) return { bundleParts: bundleParts(items, String(product.id)) };
+      if (!problem) return [{ ...item, bundleParts: bundleParts(items, String(product.id)) }];
       alert.show(problem);
       return null;
     },

@@ -20,7 +20,7 @@ import { ConfiguratorDefinition, itemsOf } from './schema.ts';
 import { texts } from './texts.ts';
 import { useFormulaPrice, type FormulaPriceState } from './use-formula-price.ts';
 import { useShareLink, type ShareState } from './use-share-link.ts';
-import type { PartState } from '../view.ts';
+import type { AddItem, PartState } from '../view.ts';
 
 export interface ConfiguratorInput {
   /** The props' `configurator`, checked here (its chunk carries the schema). */
@@ -50,7 +50,7 @@ export interface ConfiguratorState extends PartState {
    * (/basketchange.php) with the priceformula fields and `quantity`. Once: a second click while the
    * page leaves sends nothing. Always null: the GraphQL basket call is never made.
    */
-  submit(form: HTMLFormElement, quantity: number): null;
+  submit(form: HTMLFormElement, item: AddItem): null;
   price: FormulaPriceState;
 }
 
@@ -82,7 +82,7 @@ export function useConfigurator({ definition, productId, sizeId, quantity }: Con
     calculating: t('projector.config.calculating'),
     disabled: false,
     shipping: {},
-    submit(form, quantity) {
+    submit(form, { quantity }) {
       setTouched('all');
       const first = items.find((i) => errors.has(i.id));
       if (first) form.querySelector<HTMLElement>(`[data-item="${CSS.escape(first.id)}"] :is(input, select)`)?.focus();

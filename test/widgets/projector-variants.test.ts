@@ -1,0 +1,44 @@
+// The product form's multi-variant display through the real loader in happy-dom, answered by the
+// development shop in-process (issue 16, §2.10): bad `variants` props fail the widget loudly with the
+// path named and keep the server's working form; what the shopper chose on the server's lines
+// before the part came is kept.
+import { describe, expect, it } from 'vitest';
+import { getProduct } from '../../fixtures/data/index.ts';
+import { projectorFormHtml } from '../../fixtures/pages/product-page.ts';
+import { markerState, waitFor, type Harness } from '../helpers/widget-harness.ts';
+import { formMarker, useProjectorForm } from '../helpers/projector-part.ts';
+import { expectConsoleError } from '../helpers/widget-setup.ts';
+
+const PRODUCT = 1020;
+const mount = useProjectorForm();
+const marker = formMarker;
+
+function open(edit: (html: string) => string = (x) => x): Harness {
+  return mount(PRODUCT, edit(projectorFormHtml(getProduct(PRODUCT)!, 'link', new Date(), undefined, { multi: true })));
+}
+
+describe('projector-form variants part', () => {
+  it('bad variants props: the widget fails with the path named, and the server\'s lines stay', async () => {
+    expectConsoleError(/^projector-form: data-props\.variants\.items\.0\.sizes: expected array/);
+    open((html) => html.replace('"sizes":[{"id":"40"', '"sizes":"40","x":[{"id":"40"'));
+    await waitFor(() => expect(markerState(marker())).toBe('error'));
+    expect(marker()!.querySelector('[name="variant_number[1020]"]')).not.toBeNull();
+  });
+
+  it('keeps a size and a quantity chosen on the server\'s lines before the part came', async () => {
+    open();
+    // The shopper chooses on the server's lines while the widget's chunks are on their way.
+    const server = marker()!.querySelector<HTMLSelectElement>('[name="variant_size[1021]"]')!;
+    expect(server.closest('.sf-variants__line')!.querySelector('button')).toBeNull(); // still the server's line
+    server.value = '41';
+    marker()!.querySelector<HTMLInputElement>('[name="variant_number[1021]"]')!.value = '2';
+    const total = await waitFor(() => {
+      const widgetLine = marker()!.querySelector('[data-variant="1021"] button[aria-label]');
+      expect(widgetLine).not.toBeNull();
+      return marker()!.querySelector('.sf-variants__total')!;
+    });
+    expect(marker()!.querySelector<HTMLSelectElement>('[name="variant_size[1021]"]')!.value).toBe('41');
+    expect(marker()!.querySelector<HTMLInputElement>('[name="variant_number[1021]"]')!.value).toBe('2');
+    expect(total.textContent).toBe('Wybrano 1 wariant · Razem: 598,00 zł');
+  });
+});
