@@ -8,13 +8,14 @@ import { projectorFormHtml } from '../../fixtures/pages/product-page.ts';
 import { markerState, waitFor, type Harness } from '../helpers/widget-harness.ts';
 import { formMarker, useProjectorForm } from '../helpers/projector-part.ts';
 import { expectConsoleError } from '../helpers/widget-setup.ts';
+import { createShop, type Shop } from '../../fixtures/server/shop.ts';
 
 const PRODUCT = 1020;
 const mount = useProjectorForm();
 const marker = formMarker;
 
-function open(edit: (html: string) => string = (x) => x): Harness {
-  return mount(PRODUCT, edit(projectorFormHtml(getProduct(PRODUCT)!, 'link', new Date(), undefined, { multi: true })));
+function open(edit: (html: string) => string = (x) => x, shop?: Shop): Harness {
+  return mount(PRODUCT, edit(projectorFormHtml(getProduct(PRODUCT)!, 'link', new Date(), undefined, { multi: true })), { shop });
 }
 
 describe('projector-form variants part', () => {
@@ -40,5 +41,35 @@ describe('projector-form variants part', () => {
     expect(marker()!.querySelector<HTMLSelectElement>('[name="variant_size[1021]"]')!.value).toBe('41');
     expect(marker()!.querySelector<HTMLInputElement>('[name="variant_number[1021]"]')!.value).toBe('2');
     expect(total.textContent).toBe('Wybrano 1 wariant · Razem: 598,00 zł');
+  });
+
+  it('the shipping dialog asks for the first ordered line\'s product and size, and for nothing before a size is chosen', async () => {
+    const real = createShop({ singleSession: true });
+    const queries: Array<{ variables: { input: { products: unknown[] } } }> = [];
+    const shop = Object.assign(Object.create(real) as Shop, {
+      handle: async (req: Request) => {
+        if (req.url.includes('projector_shipping_fetchShippingTime')) queries.push(JSON.parse(await req.clone().text()));
+        return real.handle(req);
+      },
+    });
+    open(undefined, shop);
+    const button = await waitFor(() => {
+      const b = marker()!.querySelector<HTMLButtonElement>('.sf-projector-form__shipping button');
+      expect(marker()!.querySelector('[data-variant="1023"] button[aria-label]')).not.toBeNull();
+      expect(b).not.toBeNull();
+      return b!;
+    });
+    button.click();
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Zwiększ ilość, aby sprawdzić koszt i czas dostawy'));
+    expect(queries).toEqual([]);
+    document.querySelector<HTMLButtonElement>('[role="dialog"] button')!.click();
+
+    const select = marker()!.querySelector<HTMLSelectElement>('[name="variant_size[1023]"]')!;
+    select.value = '42';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(marker()!.querySelector<HTMLSelectElement>('[name="variant_size[1023]"]')!.value).toBe('42'));
+    button.click();
+    await waitFor(() => expect(queries).toHaveLength(1));
+    expect(queries[0]!.variables.input.products).toEqual([{ id: '1023', size: '42', quantity: 1 }]);
   });
 });

@@ -8,7 +8,7 @@ import { createTranslate, type Translate } from '../../../src/core/i18n.ts';
 import { fillPlurals } from '../../../src/core/plural-texts.ts';
 import { parseOrThrow } from '../../../src/core/schema-errors.ts';
 import type { QuantityAlert } from '../../../src/domain/quantity.ts';
-import { firstSize, lineAmount, variantItems, variantsCheck, variantsTotal, type VariantLine, type VariantsCheck } from '../../../src/domain/variants.ts';
+import { chosenSize, firstSize, lineAmount, variantItems, variantsCheck, variantsTotal, type VariantLine, type VariantsCheck } from '../../../src/domain/variants.ts';
 import type { Money, PartInput, PartState } from '../view.ts';
 import { VariantsDefinition } from './schema.ts';
 import { texts } from './texts.ts';
@@ -63,6 +63,8 @@ export function useVariants({ props, product, money, alert, reveal, checkQuantit
     }),
   );
   const shown = alert.value as VariantsAlert | null;
+  // The shipping dialog (§2.10) asks for one product and size: the first ordered line, else the first with a size.
+  const shipped = lines.find((l) => l.quantity > 0 && chosenSize(l)) ?? lines.find((l) => chosenSize(l));
 
   /** Sets a line's quantity (0 = not ordered), or the §5.7 correction with its alert. */
   const settle = (line: VariantView, next: { value: number; alert: QuantityAlert | null }): VariantView => {
@@ -90,7 +92,7 @@ export function useVariants({ props, product, money, alert, reveal, checkQuantit
     price: null,
     calculating: null,
     disabled: false,
-    shipping: {},
+    shipping: shipped ? { id: shipped.product, size: shipped.size } : {},
     // A new size re-checks the quantity against its stock (§5.7).
     pickSize: (id, size) => update(id, (l) => (l.quantity > 0 ? settle({ ...l, size }, checkQuantity(l.quantity, lineAmount({ ...l, size }))) : { ...l, size })),
     type: (id, text) => update(id, (l) => ({ ...l, text })),
