@@ -7,7 +7,7 @@ import { startWidgets, type Harness } from './widget-harness.ts';
 
 export const formMarker = (): HTMLElement | null => document.querySelector<HTMLElement>('[data-widget="projector-form"]');
 
-/** Call at the top of a test file; the function it returns mounts the form for `productId` on `html`. */
+/** Call at the top of a test file; the function it returns mounts the form for `productId` on `html` (a second call stops the first). */
 export function useProjectorForm(): (productId: number, html: string, options?: { fault?: string; shop?: Shop }) => Harness {
   let h: Harness | undefined;
   afterEach(() => {
@@ -16,6 +16,7 @@ export function useProjectorForm(): (productId: number, html: string, options?: 
     document.body.innerHTML = '';
   });
   return (productId, html, options = {}) => {
+    h?.stop();
     const config = { ...defaultConfig('projector', 'n0nce', 'pl'), page: { type: 'projector', productId } };
     h = startWidgets(html, { config, ...options });
     return h;

@@ -4,6 +4,7 @@
 // before the part came is kept.
 import { describe, expect, it } from 'vitest';
 import { getProduct } from '../../fixtures/data/index.ts';
+import { PROJECTOR_CASES as C } from '../../fixtures/data/projector-cases.ts';
 import { projectorFormHtml } from '../../fixtures/pages/product-page.ts';
 import { markerState, waitFor, type Harness } from '../helpers/widget-harness.ts';
 import { formMarker, useProjectorForm } from '../helpers/projector-part.ts';
@@ -71,5 +72,19 @@ describe('projector-form variants part', () => {
     button.click();
     await waitFor(() => expect(queries).toHaveLength(1));
     expect(queries[0]!.variables.input.products).toEqual([{ id: '1023', size: '42', quantity: 1 }]);
+  });
+
+  it('the form\'s quantity thresholds (§2.10 multipack list) give way to the lines, which have the quantities', async () => {
+    const product = getProduct(C.rebateThresholds)!;
+    const variants = { items: [{ product: product.id, name: product.name, sizes: product.sizes.map((s) => ({ id: s.id, name: s.name, amount: s.amount })) }] };
+    // The plain form of this product shows its thresholds…
+    mount(product.id, projectorFormHtml(product, 'link'));
+    await waitFor(() => expect(marker()!.querySelector('.sf-projector-form__multipack input[type="radio"]')).not.toBeNull());
+    // …and the same product in the multi-variant display does not.
+    mount(product.id, projectorFormHtml(product, 'link').replace(`data-props='{`, `data-props='{"variants":${JSON.stringify(variants)},`));
+    await waitFor(() => expect(marker()!.querySelector(`[data-variant="${product.id}"] button[aria-label]`)).not.toBeNull());
+    expect(marker()!.querySelector('.sf-projector-form__multipack')).toBeNull();
+    expect(marker()!.querySelector('.sf-projector-form__next')).toBeNull();
+    expect(marker()!.querySelector('#projector-quantity')).toBeNull();
   });
 });

@@ -9,8 +9,8 @@ export interface PriceBlockProps {
   calculating: string | null;
   /** The unit's name, for the thresholds. */
   unit: string;
-  /** The form's quantity: a multipack choice sets it. */
-  quantity: QuantityState;
+  /** The form's quantity: a multipack choice sets it. null: a part has its own quantities (§2.10 multi-variant), so no thresholds show. */
+  quantity: QuantityState | null;
   formatNumber(n: number): string;
   priceType: 'gross' | 'net';
   money: Money;
@@ -52,7 +52,7 @@ export function PriceBlock({ prices, calculating, unit, quantity, formatNumber, 
         )}
       </p>
       {extras.length > 0 && <p className="sf-projector-form__price-extra">{extras.join(' · ')}</p>}
-      {prices.multipack.length > 0 && !prices.phone && (
+      {quantity && prices.multipack.length > 0 && !prices.phone && (
         // §2.10 multipack list: choosing a pack sets the quantity that reaches its threshold.
         <fieldset className="sf-projector-form__multipack">
           <legend className="sf-projector-form__legend">{t('projector.multipack')}</legend>
@@ -64,7 +64,7 @@ export function PriceBlock({ prices, calculating, unit, quantity, formatNumber, 
           ))}
         </fieldset>
       )}
-      {prices.next && !prices.phone && <p className="sf-projector-form__next">{t('projector.nextThreshold', { left: formatNumber(prices.next.left), unit, price: unitPrice(prices.next.item) })}</p>}
+      {quantity && prices.next && !prices.phone && <p className="sf-projector-form__next">{t('projector.nextThreshold', { left: formatNumber(prices.next.left), unit, price: unitPrice(prices.next.item) })}</p>}
     </div>
   );
 }

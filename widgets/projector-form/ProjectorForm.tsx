@@ -38,6 +38,8 @@ function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductV
   const { t, config } = useWidget();
   const form = useProjectorForm(props, view, part);
   const Fields = part?.Fields;
+  // §2.10 multi-variant: the part's lines have the quantities; the form's own (and its thresholds) go.
+  const quantity = form.part?.ownsOrder ? null : form.quantity;
   const { current: dialog, open, close } = form.dialogs;
 
   return (
@@ -54,7 +56,7 @@ function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductV
     >
       <input type="hidden" name="product" value={String(view.product.id)} />
       <input type="hidden" name="mode" value="1" />
-      <PriceBlock prices={form.prices} calculating={form.part?.price && form.part.price.status !== 'ready' ? form.part.calculating : null} unit={form.unit} quantity={form.quantity} formatNumber={form.formatNumber} priceType={config.priceType} money={form.money} t={t} />
+      <PriceBlock prices={form.prices} calculating={form.part?.price && form.part.price.status !== 'ready' ? form.part.calculating : null} unit={form.unit} quantity={quantity} formatNumber={form.formatNumber} priceType={config.priceType} money={form.money} t={t} />
       {form.versions.groups.length > 0 && <VersionPicker versions={form.versions} t={t} />}
       {form.showSizes ? (
         <SizePicker
@@ -79,7 +81,7 @@ function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductV
       />
       <CountdownLine parts={form.countdown} t={t} />
       <BuyRow
-        quantity={form.part?.ownsOrder ? null : form.quantity}
+        quantity={quantity}
         rules={form.rules}
         unit={form.unit}
         formatNumber={form.formatNumber}
