@@ -42,6 +42,7 @@ export function useSubmit(productId: string | number, chosen: ChosenSize, { disa
     }
     if (conflict) return conflictAlert.show(true);
     const q = quantity.commit();
+    // No size only when the part owns the order (§2.10 multi-variant), and then it sends its own items.
     const item = { id: productId, size: size?.serverId as string, quantity: q };
     const items = part ? part.submit(e.currentTarget, item) : [item];
     if (items) basket.add(items);
