@@ -38,7 +38,7 @@ export function firstSize(sizes: readonly VariantSize[], given: string | null): 
 export const lineAmount = (line: VariantLine): number => chosenSize(line)?.amount ?? -1;
 
 /** A variant no size of which is in stock cannot be ordered. */
-export const lineOrderable = (line: VariantLine): boolean => line.sizes.some((s) => s.amount !== 0);
+export const someInStock = (sizes: readonly VariantSize[]): boolean => sizes.some((s) => s.amount !== 0);
 
 export type VariantsCheck = { kind: 'none' } | { kind: 'size'; product: string } | null;
 

@@ -2,7 +2,7 @@
 // and the development shop's side of it: the `variants` props of a family, and the no-JS form that
 // /basketchange.php adds line by line.
 import { describe, expect, it } from 'vitest';
-import { chosenSize, firstSize, lineAmount, lineOrderable, sizeIsChoice, variantItems, variantsCheck, variantsTotal, type VariantLine, type VariantSize } from '../../src/domain/variants.ts';
+import { chosenSize, firstSize, lineAmount, sizeIsChoice, someInStock, variantItems, variantsCheck, variantsTotal, type VariantLine, type VariantSize } from '../../src/domain/variants.ts';
 import { variantLinesFromForm, variantsProps } from '../../fixtures/data/index.ts';
 import { VariantsDefinition } from '../../widgets/projector-form/variants/schema.ts';
 import { createShop } from '../../fixtures/server/shop.ts';
@@ -36,8 +36,8 @@ describe('variant lines (§2.10, §5.7)', () => {
   });
 
   it('a variant with no size in stock cannot be ordered', () => {
-    expect(lineOrderable(line('1', 0, null, [size('S', 0), size('M', 0)]))).toBe(false);
-    expect(lineOrderable(line('1', 0, null))).toBe(true);
+    expect(someInStock([size('S', 0), size('M', 0)])).toBe(false);
+    expect(someInStock(SIZES)).toBe(true);
   });
 
   it('before adding: some line needs a quantity, then every line with one needs a size in stock', () => {
@@ -78,6 +78,7 @@ describe('the development shop\'s multi-variant display', () => {
       { id: '1021', size: '41', quantity: 2 },
       { id: '1023', size: '42', quantity: 1.5 },
     ]);
+    expect(variantLinesFromForm(new URLSearchParams('product=1001&size=M&number=1'))).toBeNull(); // the single-product form
   });
 
   it('/basketchange.php adds every line with a quantity together, and nothing when every quantity is 0', async () => {

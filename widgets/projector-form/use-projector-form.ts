@@ -34,7 +34,7 @@ export function useProjectorForm(props: ProjectorFormProps, view: ProductView, m
   // this hook is called on every render of this form or on none.
   const alert = useFlash<unknown>(ALERT_MS);
   const checkQuantity: PartInput['checkQuantity'] = (q, amount, step) => (step ? stepQuantity(q, step, quantityRules(product, amount)) : checkQty(q, quantityRules(product, amount), false));
-  const part = module ? module.usePart({ props, product, sizeId, quantity: order.quantity.value, money, alert, reveal: revealField, checkQuantity }) : null;
+  const part = module ? module.usePart({ props, product, sizeId, quantity: order.quantity.value, money, formatNumber: order.formatNumber, alert, reveal: revealField, checkQuantity }) : null;
   // §2.10 multi-variant: the part's lines have their own sizes and stock; the form's do not apply.
   const own = part?.ownsOrder;
   const disabled = (!own && order.disabled) || part?.disabled === true;

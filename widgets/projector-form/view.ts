@@ -161,6 +161,8 @@ export interface PartInput {
   sizeId: string | null;
   quantity: number;
   money: Money;
+  /** A number with the shop's decimal separator, e.g. 1,5. */
+  formatNumber(n: number): string;
   /** The §5.7 alert a part shows its refusal with (3.5 s, §9.2). */
   alert: { value: unknown; show(value: unknown): void; clear(): void };
   /** §5.7: scrolls to a section and focuses its first control matching the selector. */

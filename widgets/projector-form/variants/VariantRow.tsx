@@ -1,7 +1,7 @@
 // One variant of the multi-variant display (spec §2.10, §5.7): its picture, name (a link to its
 // page), price, size and quantity, and the alert on it for 3.5 s: a missing size, or the §5.7
 // quantity correction ("Minimalnie musisz zamówić…").
-import { chosenSize, lineOrderable, sizeIsChoice } from '../../../src/domain/variants.ts';
+import { chosenSize, sizeIsChoice, someInStock } from '../../../src/domain/variants.ts';
 import type { VariantsAlert, VariantsState, VariantView } from './use-variants.ts';
 
 export interface VariantRowProps {
@@ -13,7 +13,7 @@ export interface VariantRowProps {
 
 export function VariantRow({ line, state, alert }: VariantRowProps) {
   const { t, formT, unit, money, formatNumber } = state;
-  const orderable = lineOrderable(line);
+  const orderable = someInStock(line.sizes);
   const price = (chosenSize(line) ?? line.sizes[0])?.price;
   const id = `sf-variant-${line.product}`;
   const message =

@@ -42,12 +42,10 @@ export interface VariantsState extends PartState {
   step(product: string, direction: 1 | -1): void;
 }
 
-export function useVariants({ props, product, money, alert, reveal, checkQuantity }: PartInput): VariantsState {
+export function useVariants({ props, product, money, formatNumber, alert, reveal, checkQuantity }: PartInput): VariantsState {
   const { config, t: formT, element } = useWidget();
   const definition = useMemo(() => parseOrThrow(VariantsDefinition, props.variants, 'data-props.variants'), [props.variants]);
   const t = useMemo(() => createTranslate(config.language, texts, config.texts, fillPlurals), [config.language, config.texts]);
-  const decimal = config.currency.decimal ?? ',';
-  const formatNumber = (n: number) => String(n).replace('.', decimal);
   // What the shopper already chose on the server's lines, before this part came, is kept: the
   // size and quantity fields of the same names (checked like any typed quantity).
   const [lines, setLines] = useState<VariantView[]>(() =>
