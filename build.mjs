@@ -169,7 +169,9 @@ async function buildLanguage(language, kit, kitSource) {
   for (const [path, o] of Object.entries(lazy.metafile.outputs)) {
     const old = path.match(/\/(shared-\w+)\.js$/)?.[1];
     if (!old) continue;
-    const name = 'shared-' + createHash('sha256').update(Object.keys(o.inputs).sort().join('\n')).digest('hex').slice(0, 8).toUpperCase();
+    // A module that is both imported and import()ed gets a chunk of no modules that re-exports it: named by its exports.
+    const held = Object.keys(o.inputs).length ? Object.keys(o.inputs) : o.exports.map((e) => 'export ' + e);
+    const name = 'shared-' + createHash('sha256').update(held.sort().join('\n')).digest('hex').slice(0, 8).toUpperCase();
     if ([...renames.values()].includes(name)) throw new Error(`two shared chunks hold the same modules (${name}); name them apart in build.mjs`);
     renames.set(old, name);
   }

@@ -6,6 +6,7 @@ import type { ViewType } from './events.ts';
 import { createGraphql, type Graphql } from './graphql.ts';
 import { createHttp, type Http } from './http.ts';
 import { createPageData, type FirstBulk, type PageData } from './page-data.ts';
+import { safeStorage } from './storage.ts';
 
 export interface Net {
   http: Http;
@@ -15,9 +16,14 @@ export interface Net {
 
 export function createNet(config: Config, bus: Bus, view: () => ViewType, first?: FirstBulk): Net {
   const http = createHttp({ timeoutMs: config.timeoutMs });
-  return {
+  const net: Net = {
     http,
     graphql: createGraphql({ http, url: config.graphqlUrl, nonce: config.nonce }),
     pageData: createPageData({ http, bus, productId: config.page.productId, view, ...(first ? { first } : {}) }),
   };
+  // §4.9: a subscription period change cut short (a closed tab) left its journal: put the basket back.
+  // The key is subscription-basket.ts JOURNAL_KEY; that chunk loads only when the journal is there.
+  if (safeStorage('local').get('storefront:subscription-change'))
+    import('./subscription-basket.ts').then((m) => m.recoverSubscriptionBasket(net, config, bus), () => {});
+  return net;
 }

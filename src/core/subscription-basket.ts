@@ -1,0 +1,168 @@
+// The basket steps of a subscription period change (spec §4.9, §7.4) and the journal that makes them
+// safe. The steps are separate requests (get the basket, remove the subscription products, add them
+// back with the new period, add the product), so a failure or a closed tab can fall between two of
+// them (wcsatt#241: shoppers lost their basket that way). Before the first change the basket's lines
+// are written to localStorage; the journal is cleared once the basket is as intended. A failure in
+// the page puts the basket back at once (`restoreBasket`); a journal left by a closed tab is put back
+// on the next page that loads the network (net.ts). Its own chunk: only a subscription product's page
+// and a page after an interrupted change load it.
+import * as z from 'zod/mini';
+import type { Bus } from './bus.ts';
+import type { Config } from './config.ts';
+import type { Net } from './net.ts';
+import { safeStorage, type SafeStorage } from './storage.ts';
+import { createTranslate } from './i18n.ts';
+import { restorePlan, type BasketPlan, type SubscriptionLine } from '../domain/subscription-basket.ts';
+
+/** Also named in net.ts, which looks for it without loading this chunk. */
+export const JOURNAL_KEY = 'storefront:subscription-change';
+/** A change still under way in another tab is left alone this long (four calls at most, each with its time-out). */
+export const CHANGE_LIMIT_MS = 60_000;
+
+// Ids and counts come as numbers or strings; read with Number() / String() (no z.pipe: it would add to the runtime kit).
+const Num = z.union([z.number(), z.string()]);
+const Str = Num;
+
+const BasketAnswer = z.object({
+  basket: z.object({
+    products: z.array(
+      z.looseObject({
+        id: Str,
+        size: Str,
+        quantity: Num,
+        additional: z.nullish(z.string()),
+        basketGroupId: z.nullish(Num),
+        bundleProducts: z.nullish(z.array(z.looseObject({ productId: Str, quantity: Num, bundledId: z.nullish(Str), sizeId: z.nullish(Str) }))),
+        data: z.nullish(z.looseObject({ subscription: z.nullish(z.looseObject({ periods: z.nullish(z.array(z.looseObject({ daysInPeriod: Num }))) })) })),
+      }),
+    ),
+    basketGroups: z.nullish(z.array(z.looseObject({ id: Str, subscription: z.nullish(z.looseObject({ daysInPeriod: z.nullish(Num) })) }))),
+  }),
+});
+
+const BASKET_QUERY =
+  '{ basket { products { id size quantity additional basketGroupId bundleProducts { productId quantity bundledId sizeId } data { subscription { periods { daysInPeriod } } } } basketGroups { id subscription { daysInPeriod } } } }';
+
+/** §7.4 ?query=setSubscriptionPeriodGetBasket: the basket's lines, each with its period (from its §3.7 basket group). */
+export async function getSubscriptionBasket(net: Net, signal?: AbortSignal): Promise<SubscriptionLine[]> {
+  const { basket } = await net.graphql.call('query=setSubscriptionPeriodGetBasket', BASKET_QUERY, BasketAnswer, undefined, signal);
+  const days = new Map((basket.basketGroups ?? []).map((g) => [String(g.id), g.subscription?.daysInPeriod]));
+  return basket.products.map((p) => {
+    const group = p.basketGroupId ? days.get(String(p.basketGroupId)) : null;
+    return {
+      id: String(p.id),
+      size: String(p.size),
+      quantity: Number(p.quantity),
+      additional: p.additional ?? '',
+      period: group ? String(group) : '0',
+      bundleParts: (p.bundleProducts ?? []).map((b) => ({ id: String(b.productId), size: String(b.sizeId ?? 'uniw'), quantity: Number(b.quantity), bundleProductId: String(b.bundledId ?? p.id) })),
+      periods: (p.data?.subscription?.periods ?? []).map((x) => Number(x.daysInPeriod)),
+    };
+  });
+}
+
+const Result = z.nullish(z.looseObject({ status: z.nullish(z.string()), error: z.nullish(z.looseObject({ code: z.nullish(Str), message: z.nullish(z.string()) })) }));
+
+/** A call the server answered with anything but success. */
+export class BasketStepError extends Error {
+  override name = 'BasketStepError';
+}
+
+function succeeded(results: Record<string, z.infer<typeof Result>>): void {
+  for (const r of Object.values(results)) if (r?.status !== 'success') throw new BasketStepError(r?.error?.message ?? 'The basket call did not succeed');
+}
+
+const REMOVE = 'removeProductsFromBasket(ProductInput: $r) { status error { code message } }';
+const ADD = 'addProductsToBasket(ProductInput: $a) { status error { code message } }';
+
+/** §7.4 ?mutation=setSubscriptionPeriodRemoveProducts. */
+export async function removeLines(net: Net, remove: BasketPlan['remove']): Promise<void> {
+  succeeded(await net.graphql.call('mutation=setSubscriptionPeriodRemoveProducts', `mutation($r: [ProductInput!]!) { ${REMOVE} }`, z.record(z.string(), Result), { r: remove }));
+}
+
+/** §7.4 ?mutation=setSubscriptionPeriodAddProducts. */
+export async function addLines(net: Net, add: BasketPlan['add']): Promise<void> {
+  succeeded(await net.graphql.call('mutation=setSubscriptionPeriodAddProducts', `mutation($a: [ProductInput!]!) { ${ADD} }`, z.record(z.string(), Result), { a: add }));
+}
+
+/** Puts back in one request (the mutations run in order): nothing is left half done by a lost connection between two. */
+async function applyRestore(net: Net, plan: BasketPlan): Promise<void> {
+  const fields = [plan.remove.length ? `removed: ${REMOVE}` : '', plan.add.length ? `added: ${ADD}` : ''].filter(Boolean);
+  if (!fields.length) return;
+  const args = [plan.remove.length ? '$r: [ProductInput!]!' : '', plan.add.length ? '$a: [ProductInput!]!' : ''].filter(Boolean).join(', ');
+  succeeded(await net.graphql.call('mutation=setSubscriptionPeriodRestoreProducts', `mutation(${args}) { ${fields.join(' ')} }`, z.record(z.string(), Result), { r: plan.remove, a: plan.add }));
+}
+
+// ---------------------------------------------------------------- the journal
+
+const Line = z.object({
+  id: z.string(),
+  size: z.string(),
+  quantity: z.number(),
+  additional: z.string(),
+  period: z.string(),
+  bundleParts: z.array(z.object({ id: z.string(), size: z.string(), quantity: z.number(), bundleProductId: z.string() })),
+  periods: z.array(z.number()),
+});
+
+const Journal = z.object({
+  before: z.array(Line),
+  /** The product being added: its line is put back too. */
+  item: z.object({ id: z.string(), size: z.string() }),
+  at: z.number(),
+  /** Its page has gone (pagehide) before the change ended. */
+  orphaned: z.optional(z.boolean()),
+});
+export type Journal = z.infer<typeof Journal>;
+
+export function readJournal(local: SafeStorage): Journal | null {
+  const raw = local.getJSON(JOURNAL_KEY);
+  if (raw === undefined) return null;
+  const r = Journal.safeParse(raw);
+  if (r.success) return r.data;
+  local.remove(JOURNAL_KEY);
+  return null;
+}
+
+/** Writes the journal; false when storage refuses it (the change then runs without a net for a closed tab). */
+export const writeJournal = (local: SafeStorage, journal: Journal): boolean => local.setJSON(JOURNAL_KEY, journal);
+export const clearJournal = (local: SafeStorage): void => local.remove(JOURNAL_KEY);
+
+/**
+ * Puts the basket back as the journal has it, for the touched products only, and clears the
+ * journal. Throws (and keeps the journal for the next page) when the shop cannot be reached.
+ */
+export async function restoreBasket(net: Net, local: SafeStorage, journal: Journal): Promise<void> {
+  const now = await getSubscriptionBasket(net);
+  await applyRestore(net, restorePlan(journal.before, now, journal.item));
+  clearJournal(local);
+}
+
+const texts = {
+  pl: { 'subscription.restored': 'Zmiana okresu subskrypcji została przerwana, więc przywróciliśmy koszyk do stanu sprzed niej.' },
+  it: { 'subscription.restored': 'La modifica del periodo di abbonamento è stata interrotta, quindi abbiamo ripristinato il carrello com\'era prima.' },
+  en: { 'subscription.restored': 'Changing the subscription period was interrupted, so we put your basket back as it was before.' },
+};
+
+/**
+ * A page after an interrupted change (net.ts calls this when a journal is there): a journal whose
+ * page has gone, or older than CHANGE_LIMIT_MS, is put back and the shopper is told; a younger one
+ * may still be finishing in another tab, so it is looked at again when its time is up.
+ */
+export function recoverSubscriptionBasket(net: Net, config: Config, bus: Bus, local: SafeStorage = safeStorage('local')): void {
+  const journal = readJournal(local);
+  if (!journal) return;
+  const wait = journal.at + CHANGE_LIMIT_MS - Date.now();
+  if (!journal.orphaned && wait > 0) {
+    setTimeout(() => recoverSubscriptionBasket(net, config, bus, local), wait);
+    return;
+  }
+  restoreBasket(net, local, journal).then(
+    () => {
+      const t = createTranslate(config.language, texts, config.texts);
+      bus.emit('toast:requested', { kind: 'info', text: t('subscription.restored') });
+      net.pageData.refresh(['Basket']).then(() => bus.emit('basket:changed', { source: 'subscription', refreshed: true }), () => {});
+    },
+    () => {}, // still unreachable: the journal stays for the next page
+  );
+}
