@@ -32,4 +32,7 @@ export const registry: Registry = {
   'projector-form': { when: 'load', sections: ['Projector'], load: () => import('./projector-form/index.ts') },
   'product-tabs': { when: 'idle', load: () => import('./product-tabs/index.ts') },
   'product-questions': { when: 'interaction', load: () => import('./product-questions/index.ts') },
+  // The logout link (§2.5) mounts when the shopper reaches for it; a click meanwhile is held and
+  // replayed on the link inside the marker, so no logout misses the clearing.
+  'account-logout': { when: 'interaction', load: () => import('./account-logout/index.ts') },
 };

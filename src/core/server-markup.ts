@@ -17,9 +17,12 @@ export class ServerMarkup {
     this.hidden = true;
   }
 
-  /** Shows the server markup inside `holder` while the widget waits for its data. */
+  /**
+   * Shows the server markup inside `holder` while the widget waits for its data; the marker itself
+   * as the holder keeps it where it is, untouched (a widget that only adds behaviour to it).
+   */
   holdIn(holder: Element): void {
-    holder.append(...this.nodes);
+    if (holder !== this.el) holder.append(...this.nodes);
     this.holder = holder;
     this.hidden = false;
   }

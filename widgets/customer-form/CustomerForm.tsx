@@ -1,12 +1,13 @@
 // The widget renders only the messages: each into the small container the controller put after
-// its field. The server form and its fields stay as they are (see FieldsInPlace.tsx).
+// its field, and a login form's answer into its status box. The server form and its fields stay
+// as they are (see FieldsInPlace.tsx).
 import { createPortal } from 'react-dom';
 import { FieldsInPlace } from './FieldsInPlace.tsx';
 import type { CustomerFormProps } from './props.ts';
 import { useCustomerForm } from './use-customer-form.ts';
 
 export function CustomerForm(props: CustomerFormProps) {
-  const messages = useCustomerForm(props);
+  const { messages, login } = useCustomerForm(props);
   return (
     <>
       <FieldsInPlace />
@@ -17,6 +18,15 @@ export function CustomerForm(props: CustomerFormProps) {
           view.box.id,
         ),
       )}
+      {login.box &&
+        createPortal(
+          <>
+            {/* Kept in the page while empty: a live region is heard only when it was there before its text. */}
+            <p role="status">{login.said}</p>
+            {login.alert && <p role="alert">{login.alert}</p>}
+          </>,
+          login.box,
+        )}
     </>
   );
 }

@@ -81,3 +81,11 @@ export function readInput(form: HTMLFormElement, el: Field, country: string | un
 }
 
 export const isEmptyField = (el: Field): boolean => (el instanceof HTMLInputElement && el.type === 'checkbox' ? !el.checked : el.value.trim() === '');
+
+/** Adds or removes one id in an element's aria-describedby, keeping the theme's own ids. */
+export function describeBy(el: Element, id: string, on: boolean): void {
+  const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((x) => x && x !== id);
+  if (on) ids.push(id);
+  if (ids.length) el.setAttribute('aria-describedby', ids.join(' '));
+  else el.removeAttribute('aria-describedby');
+}

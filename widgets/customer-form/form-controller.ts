@@ -5,7 +5,7 @@ import type { Net } from '../../src/core/net.ts';
 import { checkField, type Problem } from '../../src/domain/validation.ts';
 import { isServerChecked, routeAnswer, type ServerField } from '../../src/domain/validation-server.ts';
 import {
-  fieldId, fieldKind, formCountry, ignoredForAutofill, isEmptyField, linked, readInput, validatedFields, type Field,
+  describeBy, fieldId, fieldKind, formCountry, ignoredForAutofill, isEmptyField, linked, readInput, validatedFields, type Field,
 } from './field-dom.ts';
 import { fileProblem, maxFilesize, type Blacklist } from './file-check.ts';
 import { validateOnServer, verifyIban } from './server-checks.ts';
@@ -31,6 +31,11 @@ export interface ControllerOptions {
   /** Whether a problem shows a text (the checkbox code shows none, §5.1). */
   hasText: (p: Problem) => boolean;
   onChange: (views: readonly FieldView[]) => void;
+  /**
+   * Sends the form itself once it is valid (a login), instead of posting it; resolves true when it
+   * went through. Submits are blocked meanwhile, and for good once it went through.
+   */
+  send?: () => Promise<boolean>;
 }
 
 export interface FormController {
@@ -53,6 +58,8 @@ export function attachFormController(form: HTMLFormElement, o: ControllerOptions
   let submitting = false;
   let handled = false;
   let stopped = false;
+  /** The submit button marked busy (aria-disabled) while `send` runs. */
+  let sender: Element | null = null;
 
   for (const el of fields) {
     const box = form.ownerDocument.createElement('div');
@@ -80,10 +87,7 @@ export function attachFormController(form: HTMLFormElement, o: ControllerOptions
     else el.setAttribute('data-sf-state', state);
     if (state === 'error') el.setAttribute('aria-invalid', 'true');
     else el.removeAttribute('aria-invalid');
-    const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== view.box.id);
-    if (problem && o.hasText(problem)) ids.push(view.box.id);
-    if (ids.length) el.setAttribute('aria-describedby', ids.join(' '));
-    else el.removeAttribute('aria-describedby');
+    describeBy(el, view.box.id, !!problem && o.hasText(problem));
   }
 
   /** Client checks, then one batched validateClientData and the IBAN checks (§5.4). */
@@ -240,17 +244,37 @@ export function attachFormController(form: HTMLFormElement, o: ControllerOptions
         return;
       }
       form.removeAttribute('data-sf-validation-failed');
+      if (o.send) {
+        sendItself(o.send, submitter);
+        return;
+      }
       handled = true;
       form.requestSubmit(submitter);
       handled = false;
     });
   }
 
-  // A page restored from the back-forward cache may submit again.
-  const onPageShow = () => {
+  function sendItself(send: () => Promise<boolean>, submitter: HTMLElement | null) {
+    busy = true;
+    form.setAttribute('data-sf-submitting', '');
+    sender = submitter ?? form.querySelector('[type="submit"], button:not([type])');
+    sender?.setAttribute('aria-disabled', 'true');
+    void send().catch(() => false).then((done) => {
+      busy = false;
+      if (done) submitting = true;
+      else unblock();
+    });
+  }
+
+  function unblock() {
     submitting = false;
     form.removeAttribute('data-sf-submitting');
-  };
+    sender?.removeAttribute('aria-disabled');
+    sender = null;
+  }
+
+  // A page restored from the back-forward cache may submit again.
+  const onPageShow = unblock;
 
   form.addEventListener('input', onInput);
   form.addEventListener('change', onChange);
@@ -274,7 +298,7 @@ export function attachFormController(form: HTMLFormElement, o: ControllerOptions
       }
       form.noValidate = hadNoValidate;
       form.removeAttribute('data-sf-validation-failed');
-      form.removeAttribute('data-sf-submitting');
+      unblock();
     },
   };
 }

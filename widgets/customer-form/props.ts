@@ -1,7 +1,9 @@
 // Props of `customer-form`. The marker is the server's own form:
 //   <form data-widget="customer-form" data-props='{"country":"pl"}'> …fields… </form>
 // Each field says what it is with `data-validate="<kind>"` (see field-dom.ts); plain HTML
-// `required`, `minlength`, `maxlength` and `type="email"` are checked on any field.
+// `required`, `minlength`, `maxlength` and `type="email"` are checked on any field. A login form
+// adds `"login": {"returnUrl": "/…"}`: it signs in with the login mutation instead of being posted
+// (use-login.ts), e.g. data-props='{"serverValidation":false,"login":{"returnUrl":"/basketedit.php"}}'.
 import * as z from 'zod/mini';
 
 export const CustomerFormProps = z.object({
@@ -17,6 +19,13 @@ export const CustomerFormProps = z.object({
         extensions: z.array(z.string()),
       })
       .check(z.describe('File inputs (§5.5): MIME types and extensions (without the dot) that are refused. Default: executables and scripts.')),
+  ),
+  login: z.optional(
+    z
+      .object({
+        returnUrl: z.optional(z.string().check(z.describe('A path on this shop (/…) to go to once logged in; anything else is ignored. Default: stay.'))),
+      })
+      .check(z.describe('A login form: its login and password fields are sent with the login mutation (§7.4) instead of posting the form. Default: off.')),
   ),
 });
 export type CustomerFormProps = z.infer<typeof CustomerFormProps>;
