@@ -1,6 +1,6 @@
 // <Tooltip content="…"><button …/></Tooltip>: the child is the trigger (it must take a ref and
 // be focusable); the tip gets role=tooltip and the trigger aria-describedby while it shows.
-import { FloatingPortal, type Placement } from '@floating-ui/react';
+import type { Placement } from '@floating-ui/react';
 import { cloneElement, type ReactElement, type ReactNode, type Ref } from 'react';
 import { useTooltip } from './use-tooltip.ts';
 
@@ -15,12 +15,12 @@ export function Tooltip({ content, children, placement }: TooltipProps) {
   return (
     <>
       {cloneElement(children, tip.getReferenceProps({ ...children.props, ref: tip.refs.setReference }))}
+      {/* Next to its trigger, not in a portal at the end of <body>: there it would sit outside every
+          landmark (axe "region"), and a screen reader's reading order would lose it. */}
       {tip.open && (
-        <FloatingPortal>
-          <div ref={tip.refs.setFloating} className="sf-tooltip" style={tip.floatingStyles} {...tip.getFloatingProps()}>
-            {content}
-          </div>
-        </FloatingPortal>
+        <div ref={tip.refs.setFloating} className="sf-tooltip" style={tip.floatingStyles} {...tip.getFloatingProps()}>
+          {content}
+        </div>
       )}
     </>
   );

@@ -55,8 +55,9 @@ describe('GET action=get … get=sizeprices,sizeavailability,sizedelivery (§7.5
       maxprice_net_formatted: '202,44 zł',
       max_diff_gross: 50,
       max_diff_net: 40.65,
-      points: 1990,
-      points_recive: 19,
+      // Not in the loyalty program (fixtures/data/subscriptions.ts): no points.
+      points: 0,
+      points_recive: 0,
       srp: null,
     });
     const other = await get(`action=get&product=${C.sizes}&size=XL&get=sizeprices`);

@@ -26,10 +26,12 @@ export interface BuyRowProps {
   error: OrderAlert | null;
   /** The conflict text (§5.7), while it shows. */
   conflict: string | null;
+  /** The button's text when a part relabels it (§4.9). */
+  label: string | null | undefined;
   t: Translate;
 }
 
-export function BuyRow({ quantity, rules, unit, formatNumber, disabled, busy, error, conflict, t }: BuyRowProps) {
+export function BuyRow({ quantity, rules, unit, formatNumber, disabled, busy, error, conflict, label, t }: BuyRowProps) {
   const input = useRef<HTMLInputElement>(null);
   const values = disabled ? [] : quantityOptions(rules);
   const options = [...values.map((v) => ({ value: String(v), label: formatNumber(v) })), { value: MORE, label: t('projector.more') }];
@@ -79,7 +81,7 @@ export function BuyRow({ quantity, rules, unit, formatNumber, disabled, busy, er
         </>
       )}
       <button type="submit" className="button sf-projector-form__add" disabled={disabled} aria-disabled={busy || undefined} data-busy={busy ? '' : undefined}>
-        {disabled ? t('projector.unavailable') : busy ? t('projector.adding') : t('projector.add')}
+        {disabled ? t('projector.unavailable') : busy ? t('projector.adding') : (label ?? t('projector.add'))}
       </button>
       <Bubble text={conflict ?? qtyAlert} />
       <div className="sf-projector-form__alert sf-projector-form__alert--error" role="alert">

@@ -2,6 +2,7 @@
 // product — the server's form stays on screen (and keeps working: it posts to /basketchange.php).
 // The widget renders the same form, in the same footprint, as a real form with the same fields;
 // JavaScript adds the rules, the live data and the GraphQL basket call.
+import { useState } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { ServerMarkupSlot } from '../../src/ui/server-markup-slot.tsx';
 import { useLazyPart } from '../../src/ui/use-lazy-part.ts';
@@ -24,11 +25,20 @@ const lazyPart = <S extends PartState>(load: () => Promise<PartModule<S>>) => lo
 const loadConfigurator = lazyPart(() => import('./configurator/index.ts'));
 const loadBundle = lazyPart(() => import('./bundle/index.ts'));
 const loadVariants = lazyPart(() => import('./variants/index.ts'));
+const loadSubscription = lazyPart(() => import('./subscription/index.ts'));
+const loadPoints = lazyPart(() => import('./points/index.ts'));
+
+/** The product's parts: one of the first four, and the points part beside it (combined by combine-parts.ts). */
+function partLoader(p: ProjectorFormProps): (() => Promise<PartModule>) | null {
+  const main = p.configurator !== undefined ? loadConfigurator : p.bundle !== undefined ? loadBundle : p.variants !== undefined ? loadVariants : p.subscription !== undefined ? loadSubscription : null;
+  if (p.points === undefined) return main;
+  return main ? lazyPart(() => Promise.all([main(), loadPoints(), import('./combine-parts.tsx')]).then(([a, b, c]) => c.combineParts(a, b))) : loadPoints;
+}
 
 export function ProjectorForm(props: ProjectorFormProps) {
   const state = useProduct();
   // A product with a part waits for it too: the server form stays until both are in.
-  const load = props.configurator !== undefined ? loadConfigurator : props.bundle !== undefined ? loadBundle : props.variants !== undefined ? loadVariants : null;
+  const [load] = useState(() => partLoader(props));
   const part = useLazyPart(load);
   if (state.status !== 'ready' || (load && !part)) return <ServerMarkupSlot />;
   return <Form props={props} view={state.view} part={part} />;
@@ -89,6 +99,7 @@ function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductV
         busy={form.basket.busy}
         error={form.basket.error}
         conflict={form.conflictAlert ? t('projector.conflict') : null}
+        label={form.part?.label}
         t={t}
       />
       {dialog?.kind === 'chart' && props.sizeChart && <SizeChartDialog chart={props.sizeChart} open={dialog.open} onClose={close} opener={dialog.opener} t={t} />}

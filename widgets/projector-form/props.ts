@@ -64,5 +64,9 @@ export const ProjectorFormProps = z.object({
   bundle: z.optional(z.unknown().check(z.describe('A set\'s items (§2.10).'))),
   // Checked by the variants part's own chunk (variants/schema.ts), loaded only for that display.
   variants: z.optional(z.unknown().check(z.describe('Multi-variant display (§2.10).'))),
+  // Checked by the subscription part's own chunk (subscription/schema.ts), loaded only for products with a subscription.
+  subscription: z.optional(z.unknown().check(z.describe('Subscription and its delivery periods (§4.9).'))),
+  // Checked by the points part's own chunk (points/schema.ts), loaded only where the loyalty program shows.
+  points: z.optional(z.unknown().check(z.describe('Loyalty points (§6).'))),
 });
 export type ProjectorFormProps = z.infer<typeof ProjectorFormProps>;

@@ -13,8 +13,8 @@ import { ADD_TO_BASKET, AddToBasketAnswer, isGraphqlError } from './add-to-baske
 import type { AddItem, BasketState } from './view.ts';
 
 export interface AddToBasket extends BasketState {
-  /** Adds the items in one call; refused while a request is in flight. */
-  add(items: AddItem[]): void;
+  /** Adds the items in one call; refused (false) while a request is in flight. Resolves true once they are in. */
+  add(items: AddItem[]): Promise<boolean>;
 }
 
 export function useAddToBasket(successText: string): AddToBasket {
@@ -33,24 +33,25 @@ export function useAddToBasket(successText: string): AddToBasket {
 
   const add = useCallback(
     (items: AddItem[]) => {
-      if (inFlight.current) return;
+      if (inFlight.current) return Promise.resolve(false);
       inFlight.current = true;
       setBusy(true);
       clearError();
-      (async () => {
+      return (async () => {
         const { graphql, pageData } = await net();
         const data = await graphql.call('mutation=addProductsToBasket', ADD_TO_BASKET, AddToBasketAnswer, { p: items });
         const r = data.addProductsToBasket;
-        if (r?.status !== 'success') return fail(r?.error?.code, r?.error?.message);
+        if (r?.status !== 'success') return fail(r?.error?.code, r?.error?.message), false;
         bus.emit('toast:requested', { kind: 'success', text: successText });
         const refreshed = await pageData.refresh(['Basket']).then(
           () => true,
           () => false, // the mini-basket then asks again itself
         );
         bus.emit('basket:changed', { source: name, refreshed });
+        return true;
       })()
         // No answer (network, time-out, a broken answer): the connection text; a GraphQL error: its code.
-        .catch((e: unknown) => (isGraphqlError(e) ? fail(e.code, e.message) : fail(null, null)))
+        .catch((e: unknown) => (isGraphqlError(e) ? fail(e.code, e.message) : fail(null, null), false))
         .finally(() => {
           inFlight.current = false;
           setBusy(false); // a no-op once unmounted; the alert's timer goes with the component (useFlash)

@@ -14,11 +14,11 @@ import type { FormState, ProductView } from './view.ts';
 
 export type FormQuantity = Pick<FormState, 'quantity' | 'rules' | 'unit' | 'disabled' | 'formatNumber'>;
 
-export function useFormQuantity({ product, sizes }: ProductView, { size, figures, status }: ChosenSize): FormQuantity {
+export function useFormQuantity({ product, sizes }: ProductView, { size, figures, status }: ChosenSize, subscriptionMin: number): FormQuantity {
   const { element, bus } = useWidget();
   const formatNumber = useNumberFormat();
   const amount = size ? figures.amount : sizes.some((s) => s.amount !== 0) ? NO_LIMIT : 0;
-  const rules = quantityRules(product, amount);
+  const rules = quantityRules(product, amount, subscriptionMin);
   const sizeDisabled = !!size && (amount === 0 || status === 'disable');
   const [initial] = useState(() => parseQuantityInput(element.querySelector<HTMLInputElement>('input[name="number"]')?.value ?? '') ?? 0);
   const quantity = useQuantity(initial, rules, sizeDisabled, formatNumber);

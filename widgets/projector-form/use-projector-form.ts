@@ -7,7 +7,9 @@
 // with import() only for a product that has one, so this chunk does not grow for every product.
 // Their hooks feed the rules they change (the price, the disabled form, the submit checks, the
 // shipping query) through the parts below.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useWidget } from '../../src/core/widget-context.tsx';
+import { useAddToBasket } from './use-add-to-basket.ts';
 import { groupsFromProps, type ProjectorFormProps } from './props.ts';
 import { useChosenSize } from './use-chosen-size.ts';
 import { useCountdown } from './use-countdown.ts';
@@ -27,14 +29,17 @@ import type { FormState, PartInput, PartModule, ProductView } from './view.ts';
 export function useProjectorForm(props: ProjectorFormProps, view: ProductView, module: PartModule | null): FormState {
   const { product } = view;
   const chosen = useChosenSize(view);
-  const order = useFormQuantity(view, chosen);
+  // §4.9: the subscription part sets the minimum while its view is on.
+  const [subscriptionMin, setMinimum] = useState(0);
+  const order = useFormQuantity(view, chosen, subscriptionMin);
+  const basket = useAddToBasket(useWidget().t('projector.added'));
   const money = useMoney();
   const sizeId = chosen.size?.serverId ?? null;
   // The part is there from the form's first render or never (ProjectorForm waits for it), so
   // this hook is called on every render of this form or on none.
   const alert = useFlash<unknown>(ALERT_MS);
   const checkQuantity: PartInput['checkQuantity'] = (q, amount, step) => (step ? stepQuantity(q, step, quantityRules(product, amount)) : checkQty(q, quantityRules(product, amount), false));
-  const part = module ? module.usePart({ props, product, sizeId, quantity: order.quantity.value, money, formatNumber: order.formatNumber, alert, reveal: revealField, checkQuantity }) : null;
+  const part = module ? module.usePart({ props, product, sizeId, quantity: order.quantity.value, money, formatNumber: order.formatNumber, alert, reveal: revealField, checkQuantity, add: basket.add, setMinimum, setQuantity: order.quantity.choose }) : null;
   // §2.10 multi-variant: the part's lines have their own sizes and stock; the form's do not apply.
   const own = part?.ownsOrder;
   const disabled = (!own && order.disabled) || part?.disabled === true;
@@ -45,7 +50,7 @@ export function useProjectorForm(props: ProjectorFormProps, view: ProductView, m
     ...order,
     disabled,
     ...useStatusLines(view, chosen),
-    ...useSubmit(product.id, chosen, { ...order, disabled }, versions.conflict, part),
+    ...useSubmit(product.id, chosen, { ...order, disabled }, versions.conflict, part, basket),
     size: chosen.size,
     showSizes: !own && (view.sizes.length > 1 || view.sizes[0]?.id !== 'uniw'),
     versions,

@@ -8,7 +8,7 @@
 import { useRef, type FormEvent } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { useFlash } from '../../src/ui/use-flash.ts';
-import { useAddToBasket } from './use-add-to-basket.ts';
+import type { AddToBasket } from './use-add-to-basket.ts';
 import type { ChosenSize } from './use-chosen-size.ts';
 import type { FormQuantity } from './use-form-quantity.ts';
 import { ALERT_MS } from './use-quantity.ts';
@@ -26,8 +26,7 @@ export function revealField(section: HTMLElement | null | undefined, focus: stri
   section?.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true });
 }
 
-export function useSubmit(productId: string | number, chosen: ChosenSize, { disabled, quantity }: FormQuantity, conflict: boolean, part: PartState | null): Submit {
-  const basket = useAddToBasket(useWidget().t('projector.added'));
+export function useSubmit(productId: string | number, chosen: ChosenSize, { disabled, quantity }: FormQuantity, conflict: boolean, part: PartState | null, basket: AddToBasket): Submit {
   const sizesRef = useRef<HTMLFieldSetElement>(null);
   const sizeAlert = useFlash(ALERT_MS);
   const conflictAlert = useFlash(ALERT_MS);
@@ -35,7 +34,7 @@ export function useSubmit(productId: string | number, chosen: ChosenSize, { disa
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (disabled || basket.busy) return;
+    if (disabled || basket.busy || part?.busy) return;
     if (!size && !part?.ownsOrder) {
       sizeAlert.show(true);
       return revealField(sizesRef.current, 'input:not(:disabled)');
@@ -44,8 +43,8 @@ export function useSubmit(productId: string | number, chosen: ChosenSize, { disa
     const q = quantity.commit();
     // No size only when the part owns the order (§2.10 multi-variant), and then it sends its own items.
     const item = { id: productId, size: size?.serverId as string, quantity: q };
-    const items = part ? part.submit(e.currentTarget, item) : [item];
-    if (items) basket.add(items);
+    const items = part ? part.submit(e.currentTarget, item, (e.nativeEvent as SubmitEvent).submitter) : [item];
+    if (items) void basket.add(items);
   };
 
   const chooseSize = (id: string) => {
@@ -53,5 +52,5 @@ export function useSubmit(productId: string | number, chosen: ChosenSize, { disa
     sizeAlert.clear();
   };
 
-  return { chooseSize, sizeAlert: sizeAlert.value !== null, conflictAlert: conflictAlert.value !== null, onSubmit, sizesRef, basket };
+  return { chooseSize, sizeAlert: sizeAlert.value !== null, conflictAlert: conflictAlert.value !== null, onSubmit, sizesRef, basket: { busy: basket.busy || !!part?.busy, error: basket.error } };
 }

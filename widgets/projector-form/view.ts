@@ -151,6 +151,10 @@ export interface AddItem {
   quantity: number;
   /** A set's parts (§7.4 bundleParts). */
   bundleParts?: BundlePartInput[];
+  /** Days between deliveries of a subscription (§7.4 subscription); absent = one purchase. */
+  subscription?: string;
+  /** Bought for points (§6). */
+  forPoints?: boolean;
 }
 
 /** What a lazy part's hook gets from the form. */
@@ -169,6 +173,12 @@ export interface PartInput {
   reveal(section: HTMLElement | null | undefined, focus: string): void;
   /** §5.7 quantity check (or a −/+ step) against the product's rules and a size's amount (-1 = unlimited). */
   checkQuantity(q: number, sizeAmount: number, step?: 1 | -1): { value: number; alert: QuantityAlert | null };
+  /** Adds items with the form's basket call (§7.4: the toast, the refresh, the alert); resolves true once they are in. */
+  add(items: AddItem[]): Promise<boolean>;
+  /** §4.9: the subscription minimum the quantity follows while the subscription view is on; 0 = none. */
+  setMinimum(n: number): void;
+  /** Sets the form's quantity (checked by §5.7). */
+  setQuantity(n: number): void;
 }
 
 /**
@@ -193,7 +203,11 @@ export interface PartState {
    * form's item and returns the basket call's items, or null when it blocked adding (and says
    * why) or sent the form itself.
    */
-  submit(form: HTMLFormElement, item: AddItem): AddItem[] | null;
+  submit(form: HTMLFormElement, item: AddItem, submitter: HTMLElement | null): AddItem[] | null;
+  /** The basket button's text (§4.9 relabels it); null = the form's own. */
+  label?: string | null;
+  /** The part has a basket step of its own in flight: the button waits. */
+  busy?: boolean;
   /** The shipping query's item (§7.4), e.g. a bundle's parts; empty for none. */
   shipping: Record<string, unknown>;
 }

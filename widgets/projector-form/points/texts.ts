@@ -1,0 +1,51 @@
+// Texts of the loyalty points part (spec §6, §8.4, §9.4). Italian quotes the spec where it has the
+// text ("Accedi per acquistare questo prodotto con i punti"). A shop overrides any of them by key.
+import type { Catalogs } from '../../../src/core/i18n.ts';
+
+export const texts = {
+  pl: {
+    'projector.points.title': 'Program lojalnościowy',
+    'projector.points.price': 'Cena w punktach: {points}',
+    'projector.points.earn': 'Za ten zakup otrzymasz {points}',
+    'projector.points.info': 'Twoje punkty',
+    'projector.points.exchange': 'Możesz wymienić punkty na ten produkt.',
+    'projector.points.balance': 'Twoje saldo: {points}',
+    'projector.points.guest': 'Zaloguj się, aby kupić ten produkt za punkty',
+    'projector.points.guestEarn': 'Załóż konto, aby zbierać punkty za zakupy',
+    'projector.points.login': 'Zaloguj się',
+    'projector.points.register': 'Załóż konto',
+    'projector.points.buy': 'Kup za punkty',
+    'projector.points.tooFew': 'Masz za mało punktów: brakuje {points}',
+    'projector.points.only': 'Ten produkt jest dostępny tylko w programie lojalnościowym',
+  },
+  it: {
+    'projector.points.title': 'Programma fedeltà',
+    'projector.points.price': 'Prezzo in punti: {points}',
+    'projector.points.earn': 'Con questo acquisto ricevi {points}',
+    'projector.points.info': 'I tuoi punti',
+    'projector.points.exchange': 'Puoi scambiare i punti con questo prodotto.',
+    'projector.points.balance': 'Il tuo saldo: {points}',
+    'projector.points.guest': 'Accedi per acquistare questo prodotto con i punti',
+    'projector.points.guestEarn': 'Registrati per raccogliere punti con i tuoi acquisti',
+    'projector.points.login': 'Accedi',
+    'projector.points.register': 'Registrati',
+    'projector.points.buy': 'Acquista con i punti',
+    'projector.points.tooFew': 'Non hai abbastanza punti: ne mancano {points}',
+    'projector.points.only': 'Prodotto disponibile solo nel programma fedeltà',
+  },
+  en: {
+    'projector.points.title': 'Loyalty program',
+    'projector.points.price': 'Price in points: {points}',
+    'projector.points.earn': 'You earn {points} with this purchase',
+    'projector.points.info': 'Your points',
+    'projector.points.exchange': 'You can exchange points for this product.',
+    'projector.points.balance': 'Your balance: {points}',
+    'projector.points.guest': 'Log in to buy this product with points',
+    'projector.points.guestEarn': 'Create an account to collect points on your purchases',
+    'projector.points.login': 'Log in',
+    'projector.points.register': 'Create an account',
+    'projector.points.buy': 'Buy with points',
+    'projector.points.tooFew': 'Not enough points: {points} short',
+    'projector.points.only': 'This product is only available in the loyalty program',
+  },
+} satisfies Catalogs;
