@@ -82,8 +82,15 @@ export function usePeriodChange(add: PartInput['add'], own: number[], onPeriod: 
     const p = pending.current;
     if (!p || dialog?.kind !== 'choose') return;
     const period = String(dialog.chosen);
+    const stays = period === dialog.current;
     setDialog(null);
     void run(async () => {
+      // The basket's own period picked: nothing to move, the product joins it.
+      if (stays) {
+        if (await add([{ ...p.item, subscription: period }])) onPeriod(Number(period));
+        pending.current = null;
+        return;
+      }
       const n = await net();
       const j: Journal = { before: p.lines, item: { id: String(p.item.id), size: p.item.size }, at: Date.now() };
       journal.current = j;
