@@ -113,6 +113,20 @@ describe('the subscription part of the product form', () => {
     ]);
   });
 
+  it('joins the basket\'s own period when the shopper picks it in the dialog: nothing is moved', async () => {
+    const p = await openSubscription('/product/1070');
+    const { page } = p;
+    await addToBasket(page, [{ id: 1004, quantity: 2, subscription: '14' }]);
+    await subscribe(page, 30);
+    await page.waitForSelector(`${DIALOG} input[value="14"]`);
+    await page.check(`${DIALOG} input[value="14"]`);
+    await page.click(`${DIALOG} .sf-subscription__confirm`);
+    await page.waitForSelector('[data-widget="toasts"] :text("Produkt został dodany do koszyka.")');
+    expect(await basket(page)).toEqual(['1004@14×2', '1070@14×1']);
+    expect(await page.isChecked(`${PART} input[name="days_in_period"][value="14"]`)).toBe(true);
+    expect(p.requestLog.filter((r) => /RemoveProducts|AddProducts/.test(r.url))).toEqual([]);
+  });
+
   it('shows an error dialog when no period is common; closing it cancels and changes nothing', async () => {
     const p = await openSubscription('/product/1071');
     const { page } = p;
