@@ -6,7 +6,6 @@
 // bundle adds its parts to the call (§7.4 bundleParts); a configured product (§2.10) is sent by
 // its part as the server's form (the GraphQL basket call carries no configuration).
 import { useRef, type FormEvent } from 'react';
-import { useWidget } from '../../src/core/widget-context.tsx';
 import { useFlash } from '../../src/ui/use-flash.ts';
 import type { AddToBasket } from './use-add-to-basket.ts';
 import type { ChosenSize } from './use-chosen-size.ts';
