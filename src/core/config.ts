@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { PriceType } from './schemas/price-type.ts';
 import { normaliseLanguage, type Language } from './i18n.ts';
 import { describeIssue } from './schema-errors.ts';
+import type { MoneyFormat } from '../domain/money.ts';
 
 const Currency = z.object({
   id: z.optional(z.string()),
@@ -49,6 +50,9 @@ export interface Config {
   omnibus: { enabled: boolean; rebateCodeActivate: boolean; hidePercentageDiscounts: boolean };
   timeoutMs: number;
 }
+
+/** The config's currency as the money formatter reads it (§3.1, §9.4). */
+export const moneyFormat = ({ format, ...c }: Config['currency']): MoneyFormat => ({ mask: format, ...c });
 
 export const DEFAULT_CURRENCY: Config['currency'] = { id: 'PLN', symbol: 'zł', format: '### ##0,00', beforeValue: false, space: true };
 

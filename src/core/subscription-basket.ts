@@ -21,22 +21,21 @@ export const CHANGE_LIMIT_MS = 60_000;
 
 // Ids and counts come as numbers or strings; read with Number() / String() (no z.pipe: it would add to the runtime kit).
 const Num = z.union([z.number(), z.string()]);
-const Str = Num;
 
 const BasketAnswer = z.object({
   basket: z.object({
     products: z.array(
       z.looseObject({
-        id: Str,
-        size: Str,
+        id: Num,
+        size: Num,
         quantity: Num,
         additional: z.nullish(z.string()),
         basketGroupId: z.nullish(Num),
-        bundleProducts: z.nullish(z.array(z.looseObject({ productId: Str, quantity: Num, bundledId: z.nullish(Str), sizeId: z.nullish(Str) }))),
+        bundleProducts: z.nullish(z.array(z.looseObject({ productId: Num, quantity: Num, bundledId: z.nullish(Num), sizeId: z.nullish(Num) }))),
         data: z.nullish(z.looseObject({ subscription: z.nullish(z.looseObject({ periods: z.nullish(z.array(z.looseObject({ daysInPeriod: Num }))) })) })),
       }),
     ),
-    basketGroups: z.nullish(z.array(z.looseObject({ id: Str, subscription: z.nullish(z.looseObject({ daysInPeriod: z.nullish(Num) })) }))),
+    basketGroups: z.nullish(z.array(z.looseObject({ id: Num, subscription: z.nullish(z.looseObject({ daysInPeriod: z.nullish(Num) })) }))),
   }),
 });
 
@@ -61,7 +60,7 @@ export async function getSubscriptionBasket(net: Net, signal?: AbortSignal): Pro
   });
 }
 
-const Result = z.nullish(z.looseObject({ status: z.nullish(z.string()), error: z.nullish(z.looseObject({ code: z.nullish(Str), message: z.nullish(z.string()) })) }));
+const Result = z.nullish(z.looseObject({ status: z.nullish(z.string()), error: z.nullish(z.looseObject({ code: z.nullish(Num), message: z.nullish(z.string()) })) }));
 
 /** A call the server answered with anything but success. */
 export class BasketStepError extends Error {

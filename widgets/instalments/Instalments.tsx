@@ -4,6 +4,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { calculateLink } from '../../src/domain/instalments.ts';
+import { moneyFormat } from '../../src/core/config.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { ServerMarkupSlot } from '../../src/ui/server-markup-slot.tsx';
 import type { InstalmentsProps } from './props.ts';
@@ -25,7 +26,7 @@ export function Instalments(props: InstalmentsProps) {
   if (plan.kind === 'none') return null;
 
   const c = config.currency;
-  const money = (n: number) => formatMoney(n, { mask: c.format, group: c.group, decimal: c.decimal, symbol: c.symbol, beforeValue: c.beforeValue, space: c.space });
+  const money = (n: number) => formatMoney(n, moneyFormat(c));
   const calculate = t('instalments.calculate');
 
   return (

@@ -1,6 +1,7 @@
 // The legacy product endpoint (spec §7.5): GET `/ajax/projector.php` answers, cached in the
 // session by URL (§7.5) and parsed by the §3.11 schema on every read — a cached answer is as
 // untrusted as a fresh one.
+import type * as z from 'zod/mini';
 import type { Net } from '../../src/core/net.ts';
 import { LegacyProjectorWire, readLegacyAnswer, type LegacyProjectorAnswer } from '../../src/core/schemas/legacy-projector.ts';
 import type { SafeStorage } from '../../src/core/storage.ts';
@@ -22,14 +23,18 @@ export function versionsUrl(productId: string | number, selected: readonly strin
   return LEGACY_URL + '?' + q.toString();
 }
 
-export async function legacyGet(net: Net, session: SafeStorage, url: string, signal?: AbortSignal): Promise<LegacyProjectorAnswer> {
+/** §7.5: a GET answer, cached in the session by URL and checked by `schema` on every read (lazy parts get it through PartInput.legacy). */
+export async function cachedLegacy<T>(net: Net, session: SafeStorage, url: string, schema: z.ZodMiniType<T>, signal?: AbortSignal): Promise<T> {
   const cached = session.getJSON(CACHE_PREFIX + url);
   if (cached !== undefined) {
-    const r = LegacyProjectorWire.safeParse(cached);
-    if (r.success) return readLegacyAnswer(r.data);
+    const r = schema.safeParse(cached);
+    if (r.success) return r.data;
     session.remove(CACHE_PREFIX + url);
   }
-  const { data } = await net.http.request(url, { method: 'GET', signal }, LegacyProjectorWire, LEGACY_URL);
+  const { data } = await net.http.request(url, { method: 'GET', signal }, schema, LEGACY_URL);
   session.setJSON(CACHE_PREFIX + url, data);
-  return readLegacyAnswer(data);
+  return data;
 }
+
+export const legacyGet = (net: Net, session: SafeStorage, url: string, signal?: AbortSignal): Promise<LegacyProjectorAnswer> =>
+  cachedLegacy(net, session, url, LegacyProjectorWire, signal).then(readLegacyAnswer);

@@ -2,6 +2,7 @@
 // plain numbers (quantities) with the shop's decimal separator.
 import { useCallback, useMemo } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
+import { moneyFormat } from '../../src/core/config.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import type { Money } from './view.ts';
 
@@ -9,7 +10,7 @@ export function useMoney(): Money {
   const { config } = useWidget();
   const c = config.currency;
   return useMemo(
-    () => (n: number) => formatMoney(n, { mask: c.format, group: c.group, decimal: c.decimal, symbol: c.symbol, beforeValue: c.beforeValue, space: c.space }),
+    () => (n: number) => formatMoney(n, moneyFormat(c)),
     [c],
   );
 }

@@ -10,6 +10,7 @@
 import { useMemo, useState } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { useAddToBasket } from './use-add-to-basket.ts';
+import { cachedLegacy } from './legacy.ts';
 import { groupsFromProps, type ProjectorFormProps } from './props.ts';
 import { useChosenSize } from './use-chosen-size.ts';
 import { useCountdown } from './use-countdown.ts';
@@ -32,14 +33,16 @@ export function useProjectorForm(props: ProjectorFormProps, view: ProductView, m
   // §4.9: the subscription part sets the minimum while its view is on.
   const [subscriptionMin, setMinimum] = useState(0);
   const order = useFormQuantity(view, chosen, subscriptionMin);
-  const basket = useAddToBasket(useWidget().t('projector.added'));
+  const { t, net, session } = useWidget();
+  const basket = useAddToBasket(t('projector.added'));
+  const legacy: PartInput['legacy'] = (url, schema, signal) => net().then((n) => cachedLegacy(n, session, url, schema, signal));
   const money = useMoney();
   const sizeId = chosen.size?.serverId ?? null;
   // The part is there from the form's first render or never (ProjectorForm waits for it), so
   // this hook is called on every render of this form or on none.
   const alert = useFlash<unknown>(ALERT_MS);
   const checkQuantity: PartInput['checkQuantity'] = (q, amount, step) => (step ? stepQuantity(q, step, quantityRules(product, amount)) : checkQty(q, quantityRules(product, amount), false));
-  const part = module ? module.usePart({ props, product, sizeId, quantity: order.quantity.value, money, formatNumber: order.formatNumber, alert, reveal: revealField, checkQuantity, add: basket.add, setMinimum, setQuantity: order.quantity.choose }) : null;
+  const part = module ? module.usePart({ props, product, sizeId, quantity: order.quantity.value, money, formatNumber: order.formatNumber, alert, reveal: revealField, checkQuantity, add: basket.add, setMinimum, setQuantity: order.quantity.choose, legacy }) : null;
   // §2.10 multi-variant: the part's lines have their own sizes and stock; the form's do not apply.
   const own = part?.ownsOrder;
   const disabled = (!own && order.disabled) || part?.disabled === true;

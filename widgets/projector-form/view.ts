@@ -1,6 +1,7 @@
 // What the form's components receive: the states the hooks (use-*.ts) build, as types only, so a
 // component (*.tsx) imports from here and never from a hook. Components only render.
 import type { ComponentType, FormEvent, RefObject } from 'react';
+import type * as z from 'zod/mini';
 import type { OrderAlert } from '../../src/domain/order-codes.ts';
 import type { RebateItem } from '../../src/domain/product-price.ts';
 import type { VersionState } from '../../src/domain/multiversions.ts';
@@ -179,6 +180,8 @@ export interface PartInput {
   setMinimum(n: number): void;
   /** Sets the form's quantity (checked by §5.7). */
   setQuantity(n: number): void;
+  /** §7.5: a GET of the legacy endpoint, cached in the session by URL like the form's own (legacy.ts). */
+  legacy<T>(url: string, schema: z.ZodMiniType<T>, signal?: AbortSignal): Promise<T>;
 }
 
 /**

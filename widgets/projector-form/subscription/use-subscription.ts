@@ -13,6 +13,7 @@ import { createTranslate, type Translate } from '../../../src/core/i18n.ts';
 import { fillPlurals } from '../../../src/core/plural-texts.ts';
 import { parseOrThrow } from '../../../src/core/schema-errors.ts';
 import { subscriptionPrice, type SubscriptionPrice } from '../../../src/domain/subscription-price.ts';
+import { moneyFormat } from '../../../src/core/config.ts';
 import { round2, type MoneyFormat } from '../../../src/domain/money.ts';
 import type { AddItem, PartInput, PartState } from '../view.ts';
 import { SubscriptionDefinition, type PeriodProps, type ProductSubscription } from './schema.ts';
@@ -44,7 +45,7 @@ export interface SubscriptionState extends PartState {
 
 const num = (n: number | null | undefined) => (typeof n === 'number' && n > 0 ? n : 0);
 
-export function useSubscription({ props, product, sizeId, money, add, setMinimum, setQuantity }: PartInput): SubscriptionState {
+export function useSubscription({ props, product, sizeId, money, add, setMinimum, setQuantity, legacy }: PartInput): SubscriptionState {
   const { config, element } = useWidget();
   const definition = useMemo(() => parseOrThrow(SubscriptionDefinition, props.subscription, 'data-props.subscription'), [props.subscription]);
   const t = useMemo(() => createTranslate(config.language, texts, config.texts, fillPlurals), [config.language, config.texts]);
@@ -55,9 +56,8 @@ export function useSubscription({ props, product, sizeId, money, add, setMinimum
     const server = Number(element.querySelector<HTMLInputElement>('[name="days_in_period"]:checked, select[name="days_in_period"]')?.value);
     return definition.periods.find((p) => p.days === server)?.days ?? definition.selected ?? definition.periods[0]!.days;
   });
-  const base = useSubscriptionBase(product, sizeId, on);
-  const c = config.currency;
-  const shop: MoneyFormat = { mask: c.format, group: c.group, decimal: c.decimal, symbol: c.symbol, beforeValue: c.beforeValue, space: c.space };
+  const base = useSubscriptionBase(product, sizeId, on, legacy);
+  const shop = moneyFormat(config.currency);
   const periods = definition.periods.map((p): PeriodView => {
     const price = priceOf(base, p, shop);
     const amount = price && base ? round2(base.max.price.gross.value - price.gross.value) : 0;
