@@ -61,8 +61,10 @@ export function kitModules(meta, contents, roles) {
     const widgets = [...readers].filter(roles.widget).length;
     const gzip = gzipSync(contents.get(path) ?? new Uint8Array(), { level: 9 }).length;
     // Code a widget's lazy part shares (with its widget, or with others) stays out of the kit unless
-    // many widgets read it: every page would carry it for the few products that load the part.
-    const small = gzip < SMALL_CHUNK && ![...readers].some(roles.part);
+    // many widgets read it: every page would carry it for the few products that load the part. A
+    // part reading what its own widget reads anyway costs nobody anything, so it does not count.
+    const ownWidget = (part) => readers.has(part.replace(/\/[^/]+\/index\.tsx?$/, '/index.ts'));
+    const small = gzip < SMALL_CHUNK && [...readers].every((r) => !roles.part(r) || ownWidget(r));
     const hoist = readers.has(roles.runtime) || (!readers.has(roles.worker) && (small || widgets >= MANY_WIDGETS));
     if (hoist) for (const input of Object.keys(output.inputs)) kit.add(input);
   }
