@@ -6,6 +6,7 @@ import { createLoader } from './loader/loader.ts';
 import { readRawConfig } from './loader/read-config.ts';
 import { lazyReporter } from './loader/lazy-reporter.ts';
 import { sendFirstBulk } from './loader/first-bulk.ts';
+import { publicApi } from './loader/public-api.ts';
 import { chunkUrl, loadChunk, useLanguageOf } from './loader/chunk-url.ts';
 import type { NetModule, RuntimeModule, StorefrontApi } from './loader/types.ts';
 import { registry } from '../widgets/registry.ts';
@@ -27,10 +28,11 @@ if (!window.StorefrontWidgets) {
   const rawConfig = readRawConfig(document);
   useLanguageOf(rawConfig, document);
   const importNet = () => loadChunk<NetModule>('net');
+  const bus = createBus();
   const loader = createLoader({
     doc: document,
     registry,
-    bus: createBus(),
+    bus,
     rawConfig,
     reporter: lazyReporter(rawConfig, () => loadChunk('reporter')),
     importRuntime: () => loadChunk<RuntimeModule>('runtime'),
@@ -47,7 +49,7 @@ if (!window.StorefrontWidgets) {
     },
   });
   const { start, stop: _stop, ...api } = loader;
-  window.StorefrontWidgets = api;
+  window.StorefrontWidgets = publicApi(api, bus);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
 }

@@ -36,6 +36,8 @@ export const ConfigShape = {
   }),
   /** Time-out for data requests, in ms. */
   timeoutMs: z.number().check(z.positive()),
+  /** The captcha provider of the tell-me-when-available call (§5.7): "recaptcha" or one registered by name. */
+  captcha: z.object({ provider: z.string(), siteKey: z.string(), src: z.optional(z.string()) }),
 };
 
 export interface Config {
@@ -49,6 +51,7 @@ export interface Config {
   page: { type?: (typeof PAGE_TYPES)[number]; productId?: string | number };
   omnibus: { enabled: boolean; rebateCodeActivate: boolean; hidePercentageDiscounts: boolean };
   timeoutMs: number;
+  captcha?: { provider: string; siteKey: string; src?: string };
 }
 
 /** The config's currency as the money formatter reads it (§3.1, §9.4). */
@@ -78,5 +81,6 @@ export function resolveConfig(raw: Record<string, unknown>, doc: Document, onErr
     // §9.4 omnibus defaults: enabled, rebateCodeActivate true, hidePercentageDiscounts true.
     omnibus: { enabled: true, rebateCodeActivate: true, hidePercentageDiscounts: true, ...c.omnibus },
     timeoutMs: c.timeoutMs ?? 10_000,
+    captcha: c.captcha,
   };
 }

@@ -23,6 +23,8 @@ export interface BusEvents {
   'toast:requested': { kind: ToastKind; text: string; durationMs?: number };
   'page:loaded': { url: string };
   'page-data:updated': { sections: SectionName[] };
+  /** A shop registered an adapter (src/core/adapters.ts) through `StorefrontWidgets.register`. */
+  'adapter:registered': { kind: string; name: string };
 }
 
 export type BusEventName = keyof BusEvents;

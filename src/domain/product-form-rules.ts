@@ -14,6 +14,9 @@ export const STATUS_ORDER = 'order';
  * unchecked, the availability status is "disable", or the minimum quantity exceeds the total count.
  * A negative total (-1 = unlimited, §9.5) is never exceeded.
  */
+/** §4.8: a size cannot be ordered now: sold out (amount 0) or status "disable". */
+export const isSizeOff = (amount: number | undefined, status: string | null | undefined): boolean => amount === 0 || status === STATUS_DISABLE;
+
 export function isFormDisabled(p: {
   sizeAmount: number;
   status?: string;

@@ -39,7 +39,7 @@ interface Marker {
 
 const STATE = 'data-widget-state';
 
-export function createLoader(o: LoaderOptions): StorefrontApi & { start(): void; stop(): void } {
+export function createLoader(o: LoaderOptions): Omit<StorefrontApi, 'adapters' | 'register'> & { start(): void; stop(): void } {
   const markers = new Map<HTMLElement, Marker>();
   const warnedUnknown = new Set<string>();
   let runtimePromise: Promise<Runtime> | undefined;

@@ -72,4 +72,8 @@ export interface StorefrontApi {
   emit: Bus['emit'];
   /** Every marker the loader knows about, with its state. */
   widgets(): Array<{ name: string; element: HTMLElement; state: WidgetState }>;
+  /** Adapters by "kind:name" (src/core/adapters.ts). */
+  adapters: Readonly<Record<string, unknown>>;
+  /** Registers an express checkout provider or a captcha provider by name (README "Adapters"). */
+  register(kind: 'express-checkout' | 'captcha', name: string, adapter: object): void;
 }

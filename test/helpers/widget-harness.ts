@@ -1,5 +1,6 @@
 // Runs the real loader in happy-dom against the development shop's handler in-process: the
 // widgets' `fetch` calls are answered by the same code that serves http://localhost:4173.
+import { publicApi } from '../../src/loader/public-api.ts';
 import { createShop, type Shop } from '../../fixtures/server/shop.ts';
 import { createBus, type Bus } from '../../src/core/bus.ts';
 import { countingBus } from './counting-bus.ts';
@@ -71,7 +72,7 @@ export function startWidgets(bodyHtml: string, o: HarnessOptions = {}): Harness 
     sendFirstBulk,
   });
   loader.start();
-  return { api: loader, ready, shop, bus, requests, stop: () => loader.stop() };
+  return { api: publicApi(loader, bus), ready, shop, bus, requests, stop: () => loader.stop() };
 }
 
 /** Waits until `check` passes (React renders asynchronously). */

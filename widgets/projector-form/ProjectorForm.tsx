@@ -10,9 +10,10 @@ import { BuyRow } from './BuyRow.tsx';
 import { CountdownLine } from './CountdownLine.tsx';
 import { PriceBlock } from './PriceBlock.tsx';
 import type { ProjectorFormProps } from './props.ts';
-import { ShippingDialog } from './ShippingDialog.tsx';
-import { SizeChartDialog } from './SizeChartDialog.tsx';
+import { Modal } from '../../src/ui/Modal.tsx';
+import { ORDER_CODE_TEXTS } from '../../src/domain/order-codes.ts';
 import { SizePicker } from './SizePicker.tsx';
+import { shippingLine } from './shipping-text.ts';
 import { StatusLines } from './StatusLines.tsx';
 import { useProduct } from './use-product.ts';
 import { useProjectorForm } from './use-projector-form.ts';
@@ -50,7 +51,9 @@ function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductV
   const Fields = part?.Fields;
   // §2.10 multi-variant: the part's lines have the quantities; the form's own (and its thresholds) go.
   const quantity = form.part?.ownsOrder ? null : form.quantity;
-  const { current: dialog, open, close } = form.dialogs;
+  const { current: dialog, chunk, open, close, prefetch } = form.dialogs;
+  const Dialog = dialog && chunk.module?.[dialog.kind];
+  const connectionError = ORDER_CODE_TEXTS[config.language].fallback;
 
   return (
     // noValidate: the size rule of §5.7 replaces the browser's own check of the radios' `required`
@@ -63,6 +66,8 @@ function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductV
       noValidate
       onSubmit={form.onSubmit}
       data-disabled={form.disabled ? '' : undefined}
+      onPointerOver={(e) => prefetch(e.target)}
+      onFocus={(e) => prefetch(e.target)}
     >
       <input type="hidden" name="product" value={String(view.product.id)} />
       <input type="hidden" name="mode" value="1" />
@@ -102,9 +107,19 @@ function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductV
         label={form.part?.label}
         t={t}
       />
-      {dialog?.kind === 'chart' && props.sizeChart && <SizeChartDialog chart={props.sizeChart} open={dialog.open} onClose={close} opener={dialog.opener} t={t} />}
-      {dialog?.kind === 'shipping' && (
-        <ShippingDialog info={form.dialogs.shippingInfo} open={dialog.open} onClose={close} opener={dialog.opener} money={form.money} t={t} />
+      {props.notify !== undefined && form.soldOut.length > 0 && (
+        <p className="sf-projector-form__actions">
+          <button type="button" className="sf-projector-form__link" aria-haspopup="dialog" data-dialog="notify" onClick={(e) => open('notify', e.currentTarget)}>
+            {t('projector.notifyOpen')}
+          </button>
+        </p>
+      )}
+      {dialog && Dialog && <Dialog open={dialog.open} onClose={close} opener={dialog.opener} t={t} props={props} view={view} item={form.item} soldOut={form.soldOut} connectionError={connectionError} shippingLine={(o) => shippingLine(o, new Date(), form.money, t)} />}
+      {/* The dialog's code did not load: the dialog says so, under its opener's name; opening it again retries. */}
+      {dialog && chunk.status === 'failed' && (
+        <Modal open={dialog.open} onClose={close} returnFocus={dialog.opener} title={dialog.opener?.textContent ?? ''} closeLabel={t('projector.close')} className="sf-projector-form__dialog">
+          <p role="alert">{connectionError}</p>
+        </Modal>
       )}
     </form>
   );

@@ -1,5 +1,6 @@
 // Sizes (spec §2.10, §3.9, §5.7): radio buttons, sold-out sizes disabled, the size chart link, and
 // the "choose a size" alert floating over the section.
+import { isSizeOff } from '../../src/domain/product-form-rules.ts';
 import type { RefObject } from 'react';
 import type { Translate } from '../../src/core/i18n.ts';
 import { Bubble } from './Bubble.tsx';
@@ -20,7 +21,7 @@ export function SizePicker({ sizes, selected, onChoose, alert, onChart, fieldset
     <fieldset ref={fieldsetRef} className="sf-projector-form__sizes" data-alert={alert ? '' : undefined}>
       <legend className="sf-projector-form__legend">{t('projector.size')}</legend>
       {sizes.map((s) => {
-        const off = s.amount === 0 || s.availability?.status === 'disable';
+        const off = isSizeOff(s.amount, s.availability?.status);
         const id = 'projector-size-' + s.serverId;
         return (
           <span key={s.id} className="sf-projector-form__size">
@@ -30,7 +31,7 @@ export function SizePicker({ sizes, selected, onChoose, alert, onChart, fieldset
         );
       })}
       {onChart && (
-        <button type="button" className="sf-projector-form__link" aria-haspopup="dialog" onClick={(e) => onChart(e.currentTarget)}>
+        <button type="button" className="sf-projector-form__link" aria-haspopup="dialog" data-dialog="chart" onClick={(e) => onChart(e.currentTarget)}>
           {t('projector.sizeChart')}
         </button>
       )}

@@ -66,6 +66,8 @@ export const ProjectorFormProps = z.object({
   variants: z.optional(z.unknown().check(z.describe('Multi-variant display (§2.10).'))),
   // Checked by the subscription part's own chunk (subscription/schema.ts), loaded only for products with a subscription.
   subscription: z.optional(z.unknown().check(z.describe('Subscription and its delivery periods (§4.9).'))),
+  // Checked by the tell-me-when-available chunk (notify/schema.ts), loaded when its dialog opens.
+  notify: z.optional(z.unknown().check(z.describe('Tell me when available (§4.13): {} or {fields}.'))),
   // Checked by the points part's own chunk (points/schema.ts), loaded only where the loyalty program shows.
   points: z.optional(z.unknown().check(z.describe('Loyalty points (§6).'))),
 });

@@ -4,7 +4,7 @@
 // figures say whether the form is disabled.
 import { useEffect, useState } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
-import { isFormDisabled } from '../../src/domain/product-form-rules.ts';
+import { isFormDisabled, isSizeOff } from '../../src/domain/product-form-rules.ts';
 import { minQuantity, parseQuantityInput } from '../../src/domain/quantity.ts';
 import { NO_LIMIT, quantityRules } from './quantity-rules.ts';
 import type { ChosenSize } from './use-chosen-size.ts';
@@ -19,7 +19,7 @@ export function useFormQuantity({ product, sizes }: ProductView, { size, figures
   const formatNumber = useNumberFormat();
   const amount = size ? figures.amount : sizes.some((s) => s.amount !== 0) ? NO_LIMIT : 0;
   const rules = quantityRules(product, amount, subscriptionMin);
-  const sizeDisabled = !!size && (amount === 0 || status === 'disable');
+  const sizeDisabled = !!size && isSizeOff(amount, status);
   const [initial] = useState(() => parseQuantityInput(element.querySelector<HTMLInputElement>('input[name="number"]')?.value ?? '') ?? 0);
   const quantity = useQuantity(initial, rules, sizeDisabled, formatNumber);
   useEffect(() => {

@@ -21,6 +21,7 @@ import { usePrices } from './use-prices.ts';
 import { useStatusLines } from './use-status-lines.ts';
 import { revealField, useSubmit } from './use-submit.ts';
 import { useFlash } from '../../src/ui/use-flash.ts';
+import { isSizeOff } from '../../src/domain/product-form-rules.ts';
 import { checkQuantity as checkQty, stepQuantity } from '../../src/domain/quantity.ts';
 import { quantityRules } from './quantity-rules.ts';
 import { ALERT_MS } from './use-quantity.ts';
@@ -60,7 +61,9 @@ export function useProjectorForm(props: ProjectorFormProps, view: ProductView, m
     prices: usePrices(view, chosen, order.quantity.value, part?.price ?? null),
     part,
     countdown: useCountdown(product.base_price),
-    dialogs: useDialogs({ id: String(product.id), size: sizeId, ...part?.shipping }),
+    dialogs: useDialogs(),
+    soldOut: view.sizes.filter((s) => isSizeOff(s.amount, s.availability?.status)),
+    item: { id: String(product.id), size: sizeId, ...part?.shipping },
     money,
   };
 }

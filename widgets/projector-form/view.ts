@@ -7,9 +7,11 @@ import type { RebateItem } from '../../src/domain/product-price.ts';
 import type { VersionState } from '../../src/domain/multiversions.ts';
 import type { QuantityAlert, QuantityRules } from '../../src/domain/quantity.ts';
 import type { BundlePartInput } from '../../src/domain/bundle.ts';
+import type { Translate } from '../../src/core/i18n.ts';
+import type { OnDemand } from '../../src/ui/use-on-demand.ts';
 import type { ProjectorFormProps, VersionGroupProps } from './props.ts';
 import type { FormProduct, FormSize } from './schema.ts';
-import type { ShippingOption } from './shipping-query.ts';
+import type { ShippingOption } from './dialogs/shipping-query.ts';
 
 export type { ShippingOption };
 
@@ -120,19 +122,43 @@ export type ShippingInfo =
       options: ShippingOption[];
     };
 
-/** The size chart or the shipping info (§2.10). */
-export type DialogKind = 'chart' | 'shipping';
+/** The form's on-demand dialogs: the size chart, the shipping info (§2.10), tell-me-when-available (§4.13). */
+export type DialogKind = 'chart' | 'shipping' | 'notify';
 
-/** The size chart and shipping info dialogs (§2.10). */
+/** What an on-demand dialog gets: it is rendered inside the form, with the form's texts. */
+export interface DialogProps {
+  open: boolean;
+  onClose(): void;
+  /** Focus returns here on close. */
+  opener: HTMLElement | null;
+  t: Translate;
+  props: ProjectorFormProps;
+  view: ProductView;
+  /** The shipping query's item (§7.4): the product, its chosen size (null while none) and what a part adds. */
+  item: { id: string; size: string | null; [part: string]: unknown };
+  /** The sizes that cannot be ordered now (§4.8: sold out or "disable"), for tell-me-when-available. */
+  soldOut: SizeView[];
+  /** §8.2: the text for a call that got no answer. */
+  connectionError: string;
+  /** A courier's cost and delivery time as text (§9.5), by the form's rules and texts. */
+  shippingLine(o: ShippingOption): { cost: string; when: string };
+}
+
+/** A chunk of dialogs (dialogs/, notify/), each by the kind it shows. */
+export type DialogModule = Partial<Record<DialogKind, ComponentType<DialogProps>>>;
+
+/** The on-demand dialogs (§2.10): which one is on screen and its chunk. */
 export interface DialogsState {
   /** The dialog on screen, or just closed (open: false, so focus goes back to its opener); null = none yet. */
   current: { kind: DialogKind; open: boolean; opener: HTMLElement | null } | null;
-  /** The shipping dialog's data; "idle" while it is closed. */
-  shippingInfo: ShippingInfo;
+  /** The current dialog's chunk: loading, failed (the form says so in its place) or ready. */
+  chunk: OnDemand<DialogModule>;
   /** Opens a dialog from the button `opener` (focus returns there on close). */
   open(kind: DialogKind, opener: HTMLElement): void;
   /** Closes the dialog on screen. */
   close(): void;
+  /** Starts loading a dialog's chunk when the shopper reaches for its opener (`data-dialog`). */
+  prefetch(target: EventTarget): void;
 }
 
 /** A lazy part's price (§7.5 price formula, §3.11 bundleprice): on its way, known, or failed. */
@@ -263,6 +289,10 @@ export interface FormState {
   sizesRef: RefObject<HTMLFieldSetElement | null>;
   /** The size chart and shipping info dialogs. */
   dialogs: DialogsState;
+  /** The sizes that cannot be ordered now (§4.8). */
+  soldOut: SizeView[];
+  /** The product as the shipping query and the dialogs take it (§7.4). */
+  item: DialogProps['item'];
   /** The shop's money format. */
   money: Money;
   /** A number with the shop's decimal separator, e.g. 1,5. */

@@ -1,9 +1,10 @@
 // The size chart modal (spec §2.10): a table with row and column headers.
-import type { Translate } from '../../src/core/i18n.ts';
-import { Modal } from '../../src/ui/Modal.tsx';
-import type { SizeChart } from './props.ts';
+import { Modal } from '../../../src/ui/Modal.tsx';
+import type { DialogProps } from '../view.ts';
 
-export function SizeChartDialog({ chart, open, onClose, opener, t }: { chart: SizeChart; open: boolean; onClose(): void; opener: HTMLElement | null; t: Translate }) {
+export function SizeChartDialog({ open, onClose, opener, props, t }: DialogProps) {
+  const chart = props.sizeChart;
+  if (!chart) return null;
   return (
     <Modal open={open} onClose={onClose} returnFocus={opener} title={chart.title} closeLabel={t('projector.close')} className="sf-projector-form__dialog">
       {/* A chart wider than a phone scrolls sideways inside the dialog, never past its edge (issue 13). */}

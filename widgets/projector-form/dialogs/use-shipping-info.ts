@@ -3,9 +3,9 @@
 // It needs a product and a size (§5.7); the dialog says so otherwise. A bundle's item carries its
 // parts (§7.4 `bundle`), so the answer covers the set as chosen.
 import { useEffect, useState } from 'react';
-import { useWidget } from '../../src/core/widget-context.tsx';
+import { useWidget } from '../../../src/core/widget-context.tsx';
 import { SHIPPING_QUERY, ShippingAnswer, type ShippingOption } from './shipping-query.ts';
-import type { ShippingInfo } from './view.ts';
+import type { ShippingInfo } from '../view.ts';
 
 /** In memory for the page's life, keyed by the input (§7.4). */
 const cache = new Map<string, Promise<ShippingOption[]>>();
