@@ -35,4 +35,6 @@ export const registry: Registry = {
   // The logout link (§2.5) mounts when the shopper reaches for it; a click meanwhile is held and
   // replayed on the link inside the marker, so no logout misses the clearing.
   'account-logout': { when: 'interaction', load: () => import('./account-logout/index.ts') },
+  // A shopping-list link marked empty (§2.5) likewise: the replayed click creates the list too.
+  'shopping-list-link': { when: 'interaction', load: () => import('./shopping-list-link/index.ts') },
 };
