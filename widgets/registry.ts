@@ -35,4 +35,7 @@ export const registry: Registry = {
   // The logout link (§2.5) mounts when the shopper reaches for it; a click meanwhile is held and
   // replayed on the link inside the marker, so no logout misses the clearing.
   'account-logout': { when: 'interaction', load: () => import('./account-logout/index.ts') },
+  // The promo-code field (§4.8) shows the server's own form until the shopper reaches for it; the
+  // product page does not grow meanwhile, and a click on "apply" is replayed once it has mounted.
+  'promo-code': { when: 'interaction', load: () => import('./promo-code/index.ts') },
 };

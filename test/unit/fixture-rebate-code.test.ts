@@ -1,6 +1,7 @@
 // The development shop's rebate code (spec §4.8, §7.4, §3.10, §4.7): activateRebateCode /
 // deactivateRebateCode change the session's prices everywhere the shop shows them (the Projector
-// section, the legacy size prices, the basket and its summary).
+// section, the legacy size prices, the basket and its summary), and the no-JS form
+// `POST /rebatecode.php` does the same and comes back to the page.
 import { describe, expect, it } from 'vitest';
 import { computeOmnibusFlags, getProduct, knownRebateCode, withCodePrice, withRebateCode } from '../../fixtures/data/index.ts';
 import { createShop, type Shop } from '../../fixtures/server/shop.ts';
@@ -28,7 +29,13 @@ async function sections(shop: Shop, request: object): Promise<Json> {
 }
 const projector = async (shop: Shop, product: number) => (await sections(shop, { Projector: { format: 'json', params: { product } } }))['Projector'].product;
 const basket = async (shop: Shop) => (await sections(shop, { Basket: {} }))['Basket'];
+const page = async (shop: Shop, path: string) => (await shop.handle(new Request(ORIGIN + path))).text();
 
+function post(shop: Shop, fields: Record<string, string>, cookie?: string): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+  if (cookie) headers['cookie'] = cookie;
+  return shop.handle(new Request(`${ORIGIN}/rebatecode.php`, { method: 'POST', headers, body: new URLSearchParams(fields) }));
+}
 
 describe('the shop\'s codes', () => {
   it.each([
@@ -100,5 +107,43 @@ describe('activateRebateCode / deactivateRebateCode (§7.4)', () => {
     const after = await basket(shop);
     expect(after).toMatchObject({ rebateCode: null, worth: 398 });
     expect(after.version).toBeGreaterThan(coded.version);
+  });
+});
+
+describe('the promo-code form without JavaScript (POST /rebatecode.php)', () => {
+  it('activates, comes back to the page, which shows the active code and says so once', async () => {
+    const shop = createShop({ singleSession: true });
+    const res = await post(shop, { mode: 'activate', code: 'RABAT10', return: '/product/1001' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/product/1001');
+    const html = await page(shop, '/product/1001');
+    expect(html).toContain('data-props=\'{"active":"RABAT10"}\'');
+    expect(html).toMatch(/<strong class="sf-promo-code__code">RABAT10<\/strong>/);
+    expect(html).toContain('role="status">Kod RABAT10 został aktywowany. Ceny uwzględniają rabat.</p>');
+    // The page's prices are the session's: the form's price and the lowest price's label.
+    expect(html).toContain('<strong class="sf-projector-form__price">179,10 zł</strong>');
+    expect(html).toContain('sf-omnibus__label--code');
+    expect(await page(shop, '/product/1001')).toContain('role="status"></p>');
+  });
+
+  it('an empty or a wrong code comes back with the message on the field and what was typed', async () => {
+    const shop = createShop({ singleSession: true });
+    await post(shop, { mode: 'activate', code: '   ', return: '/basketedit.php' });
+    const empty = await page(shop, '/widgets');
+    expect(empty).toMatch(/aria-invalid="true" aria-describedby="promo-code-message"/);
+    expect(empty).toContain('role="alert">Proszę wypełnić to pole.</p>');
+    await post(shop, { mode: 'activate', code: 'ZLY<KOD>', return: '/widgets' }, 'shop_lang=it');
+    const wrong = await page(shop, '/widgets?lang=it');
+    expect(wrong).toContain('value="ZLY&lt;KOD&gt;"');
+    expect(wrong).toContain('role="alert">Il codice sconto inserito non è valido</p>');
+  });
+
+  it('deactivates; a return address off the shop goes to the basket instead', async () => {
+    const shop = createShop({ singleSession: true });
+    await post(shop, { mode: 'activate', code: 'RABAT10', return: '/' });
+    const res = await post(shop, { mode: 'deactivate', return: '//evil.example/' });
+    expect(res.headers.get('location')).toBe('/basketedit.php');
+    expect((await basket(shop)).rebateCode).toBeNull();
+    expect(await page(shop, '/product/1001')).toContain('data-props=\'{"active":null}\'');
   });
 });
