@@ -37,4 +37,7 @@ export const registry: Registry = {
   'account-logout': { when: 'interaction', load: () => import('./account-logout/index.ts') },
   // A shopping-list link marked empty (§2.5) likewise: the replayed click creates the list too.
   'shopping-list-link': { when: 'interaction', load: () => import('./shopping-list-link/index.ts') },
+  // The promo-code field (§4.8) shows the server's own form until the shopper reaches for it; the
+  // product page does not grow meanwhile, and a click on "apply" is replayed once it has mounted.
+  'promo-code': { when: 'interaction', load: () => import('./promo-code/index.ts') },
 };

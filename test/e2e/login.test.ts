@@ -5,7 +5,7 @@
 // Every state: zero axe violations (320, 390 and 1280 px) and zero CSP violations.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatViolations, runAxe } from '../helpers/axe.ts';
+import { expectCleanAtWidths } from '../helpers/expect-clean.ts';
 import { consoleErrors, useShop } from '../helpers/e2e-context.ts';
 import type { ShopPage } from '../helpers/shop-page.ts';
 
@@ -13,17 +13,6 @@ const shop = useShop();
 const FORM = '#client-login';
 const MOUNTED = `${FORM}[data-widget-state="mounted"]`;
 const LOGOUT = '[data-widget="account-logout"] a[href="/logout.php"]';
-
-/** Zero axe violations at each width, and zero CSP violations. */
-async function expectCleanAtWidths(p: ShopPage) {
-  for (const width of [320, 390, 1280]) {
-    await p.page.setViewportSize({ width, height: 800 });
-    const axe = await runAxe(p.page);
-    expect(axe, `${width} px: ${formatViolations(axe)}`).toEqual([]);
-  }
-  expect(await p.cspViolations()).toEqual([]);
-  expect(consoleErrors(p)).toEqual([]);
-}
 
 /** POSTs of a page (not of fetch): a login that went through the server form. */
 const pagePosts = (p: ShopPage, path: string) => p.requestLog.filter((r) => r.method === 'POST' && r.resourceType === 'document' && new URL(r.url).pathname === path);

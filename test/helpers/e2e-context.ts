@@ -54,7 +54,7 @@ export async function basketAnswered(page: Page): Promise<void> {
  */
 /** Widgets that load on interaction (registry: `when: 'interaction'`). */
 /** Widgets that load when the shopper reaches for them (the country picker: unless it opens by itself). */
-export const ON_INTERACTION = ['header-search', 'store-stock', 'product-questions', 'country-picker'] as const;
+export const ON_INTERACTION = ['header-search', 'store-stock', 'product-questions', 'country-picker', 'promo-code'] as const;
 
 /**
  * A shopper reaches for a widget that loads on interaction: the pointer moves over its server
@@ -76,6 +76,7 @@ export async function productPageDrawn(page: Page) {
     ['store-stock', '.sf-store-stock'],
     ['product-tabs', '.sf-product-tabs__inner'],
     ['product-questions', '.sf-product-questions__title'],
+    ['promo-code', '.sf-promo-code'],
   ]) {
     await page.waitForSelector(`[data-widget="${widget}"][data-widget-state="mounted"] > ${own}`, { state: 'attached' });
   }

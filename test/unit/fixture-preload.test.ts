@@ -63,7 +63,7 @@ describe('module hints on the development shop pages', () => {
     const hints = await hintsOn('/product/1001');
     expect(hints).toEqual(expect.arrayContaining([...manifest.preload['pl']!, ...manifest.widgets['pl']!['projector-form']!, widgetFile('pl', 'mini-basket'), widgetFile('pl', 'toasts')]));
     expect(hints.some((f) => manifest.files[f]?.kind === 'net')).toBe(true);
-    for (const later of ['header-search', 'store-stock', 'product-questions', 'product-tabs', 'country-picker']) expect(hints).not.toContain(widgetFile('pl', later));
+    for (const later of ['header-search', 'store-stock', 'product-questions', 'product-tabs', 'country-picker', 'promo-code']) expect(hints).not.toContain(widgetFile('pl', later));
     expect(new Set(hints).size).toBe(hints.length);
   });
 

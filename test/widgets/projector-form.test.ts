@@ -176,6 +176,24 @@ describe('sizes (§3.9, §5.7)', () => {
     expect(sessionStorage.getItem('storefront:projector:' + url.slice(4))).toContain('sizeprices');
   });
 
+  it('the session\'s prices changed (a rebate code, §4.8): a Projector refresh drops the cached size answers and asks the chosen size again', async () => {
+    const shop = createShop({ singleSession: true });
+    const h = await mounted(open(C.sizes, { shop }));
+    chooseSize('XL');
+    await waitFor(() => expect(count(h, 'size=XL&')).toBe(1));
+    chooseSize('M');
+    await waitFor(() => expect(count(h, 'size=M&')).toBe(1));
+    await waitFor(() => expect(text('.sf-projector-form__price')).toBe('199,00 zł'));
+    const xl = 'storefront:projector:/ajax/projector.php?action=get&product=1001&size=XL&get=sizeprices%2Csizeavailability%2Csizedelivery';
+    expect(sessionStorage.getItem(xl)).not.toBeNull();
+    // Another widget (promo-code) activated RABAT10 and asked for the Projector section again.
+    shop.state.sessions.resolve({ sfsession: 'default-session' }).session.rebateCode = 'RABAT10';
+    await h.api.refresh(['Projector']);
+    await waitFor(() => expect(text('.sf-projector-form__price')).toBe('179,10 zł'));
+    expect(count(h, 'size=M&')).toBe(2);
+    expect(sessionStorage.getItem(xl)).toBeNull();
+  });
+
   it('an answer for a size no longer chosen is dropped', async () => {
     const shop = createShop({ singleSession: true });
     const slowXl: Shop = {

@@ -36,5 +36,13 @@ export async function cachedLegacy<T>(net: Net, session: SafeStorage, url: strin
   return data;
 }
 
+/**
+ * Drops every cached answer: prices depend on the shopper's session (a rebate code, a region), so
+ * when the Projector section is asked again after such a change, the cached sizes are stale too.
+ */
+export function forgetLegacy(session: SafeStorage): void {
+  for (const key of session.keys()) if (key.startsWith(CACHE_PREFIX)) session.remove(key);
+}
+
 export const legacyGet = (net: Net, session: SafeStorage, url: string, signal?: AbortSignal): Promise<LegacyProjectorAnswer> =>
   cachedLegacy(net, session, url, LegacyProjectorWire, signal).then(readLegacyAnswer);
