@@ -114,7 +114,10 @@ describe('a shopping-list link marked empty (§2.5, §7.3)', () => {
     expect(page.url()).toBe(here);
     // The tab goes to the link at once; it may have asked for the list page before the list was
     // made, so it shows the list once reloaded.
-    await tab.waitForURL('**/shoppinglist.php');
+    // A background tab may never reach "load" while it stays behind: wait for the navigation to
+    // commit, then bring it to the front before reloading it.
+    await tab.waitForURL('**/shoppinglist.php', { waitUntil: 'commit' });
+    await tab.bringToFront();
     await tab.reload();
     expect(await listNames(tab)).toEqual(['Lista zakupowa']);
     expect(creations(p)).toHaveLength(1);
