@@ -1,13 +1,20 @@
 // store-map through the real loader in happy-dom (spec §3.13, §7.4, §8.4): the list of points with
 // the city filter, the pickup-point search by address (searchPickupPoints, data + gps) and its
 // messages. Leaflet's map itself is exercised in real Chromium (test/e2e/store-map.test.ts).
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { startWidgets, waitFor, type Harness } from '../helpers/widget-harness.ts';
 
 let h: Harness | undefined;
 afterEach(() => {
   h?.stop();
   h = undefined;
+});
+// The map's code loads with import() (Leaflet, then supercluster on the main thread); one still on its
+// way when the file ends would load after the environment is torn down (an unhandled error in CI).
+// Waiting for the same modules here lets any such import finish first.
+afterAll(async () => {
+  await import('../../src/ui/map/leaflet-map.ts');
+  await import('../../src/ui/map/cluster-core.ts');
 });
 
 const attr = (v: unknown) => JSON.stringify(v).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
