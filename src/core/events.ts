@@ -20,6 +20,8 @@ export interface BusEvents {
   'product:size-selected': SelectedSize;
   'product:quantity-changed': { productId: string | number; quantity: number };
   'product:price-changed': { productId: string | number; sizeId?: string; priceType: PriceType; value: number; price?: unknown };
+  /** A product was put on a shopping list (§7.6); a list exists now. */
+  'shopping-list:changed': { source?: string };
   'toast:requested': { kind: ToastKind; text: string; durationMs?: number };
   'page:loaded': { url: string };
   'page-data:updated': { sections: SectionName[] };

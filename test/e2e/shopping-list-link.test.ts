@@ -20,7 +20,7 @@ const creations = (p: ShopPage) => p.requests('/graphql/v1/').filter((u) => u.en
 /** The list page's list names, once it has rendered (the list, or the sentence saying there is none). */
 async function listNames(page: Page): Promise<string[]> {
   await page.waitForSelector('.shopping-lists, .shopping-lists__empty');
-  return page.$$eval('.shopping-lists li', (items) => items.map((li) => li.textContent ?? ''));
+  return page.$$eval('.shopping-lists > li', (items) => items.map((li) => li.textContent ?? ''));
 }
 
 /** Clicks the header's link as a shopper does and waits to land on the list page. */

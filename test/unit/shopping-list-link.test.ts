@@ -39,7 +39,7 @@ const page = async (path: string) => (await shop.handle(new Request(ORIGIN + pat
 describe('createShoppingList (§7.3)', () => {
   it('a list is made with the name given: true, and the session has it', async () => {
     expect(await createShoppingList(netWith(), 'Lista zakupowa')).toBe(true);
-    expect(session()?.shoppingLists).toEqual([{ id: 1, name: 'Lista zakupowa' }]);
+    expect(session()?.shoppingLists).toEqual([{ id: 1, name: 'Lista zakupowa', items: [] }]);
     expect(await createShoppingList(netWith(), 'Lista della spesa')).toBe(true);
     expect(session()?.shoppingLists.map((l) => l.id)).toEqual([1, 2]);
   });

@@ -447,6 +447,50 @@ describe('shipping time (§9.5)', () => {
     await waitFor(() => expect(d.querySelectorAll('tbody tr').length).toBeGreaterThan(0));
     expect(count(h, 'projector_shipping_fetchShippingTime')).toBe(1);
   });
+
+  // §8.4: no shipping data, no courier available, a courier without dates; §8.2: no answer.
+  const shippingDialog = async () => {
+    [...marker().querySelectorAll('button')].find((b) => b.textContent === 'Koszt i czas dostawy')!.click();
+    return dialog();
+  };
+  const shippingAnswer = (shipping: unknown) => (url: string, res: Response) =>
+    url.includes('projector_shipping_fetchShippingTime') ? new Response(JSON.stringify({ data: { shipping } }), { headers: { 'content-type': 'application/json' } }) : res;
+
+  // The dialog caches answers per product and size for the page's life (the module's): each test asks for another.
+  it('the shipping dialog: an empty list of couriers says no courier is available', async () => {
+    await mounted(open(1002, { answer: shippingAnswer({ shipping: [] }) }));
+    const d = await shippingDialog();
+    await waitFor(() => expect(d.textContent).toContain('Brak dostępnych kurierów'));
+    expect(d.querySelector('table')).toBeNull();
+  });
+
+  it('the shipping dialog: an answer without shipping data says the cost will be set individually', async () => {
+    await mounted(open(C.sizes, { answer: shippingAnswer({ shipping: null }) }));
+    chooseSize('M');
+    const d = await shippingDialog();
+    await waitFor(() => expect(d.textContent).toContain('Przepraszamy, ale nie zdefiniowaliśmy standardowego kosztu dostawy'));
+  });
+
+  it('the shipping dialog: a courier without a delivery time says no dates are available', async () => {
+    const options = [
+      { courier: { id: 1, name: 'Kurier A' }, cost: { value: 15, formatted: '15,00 zł' }, deliveryTime: null },
+      { courier: { id: 2, name: 'Kurier B' }, cost: { value: 0, formatted: '0,00 zł' }, deliveryTime: { today: false, weekDay: 0, weekAmount: 0, time: { days: 1, hours: 0, minutes: 0 } } },
+    ];
+    await mounted(open(C.sizes, { answer: shippingAnswer({ shipping: options }) }));
+    chooseSize('XL');
+    const d = await shippingDialog();
+    await waitFor(() => expect(d.querySelectorAll('tbody tr')).toHaveLength(2));
+    expect([...d.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent))).toEqual([
+      ['Kurier A', '15,00 zł', 'Brak dostępnych terminów'],
+      ['Kurier B', 'Gratis!', 'Wysyłka jutro'],
+    ]);
+  });
+
+  it('the shipping dialog: no answer is the connection text, as an alert', async () => {
+    await mounted(open(1005, { fault: '500@/graphql/v1/?query=projector_shipping_fetchShippingTime' }));
+    const d = await shippingDialog();
+    await waitFor(() => expect(d.querySelector('[role="alert"]')?.textContent).toBe('Wystąpił błąd połączenia. Sprawdź połączenie z Internetem lub spróbuj ponownie później.'));
+  });
 });
 
 describe('countdown (§4.12)', () => {

@@ -72,7 +72,7 @@ describe('shopping-list-link (§2.5, §7.3)', () => {
     expect(clicks).toEqual([{ href: '/shoppinglist.php', prevented: true }]); // waits for the list
     await waitFor(() => expect(followed()).toEqual(['/shoppinglist.php']));
     // The list was there before the link was followed.
-    expect(listsWhenFollowed).toEqual([{ id: 1, name }]);
+    expect(listsWhenFollowed).toEqual([{ id: 1, name, items: [] }]);
     expect(creations()).toHaveLength(1);
   });
 
@@ -145,7 +145,7 @@ describe('shopping-list-link (§2.5, §7.3)', () => {
     expect(lists()).toEqual([]);
     a.click();
     await waitFor(() => expect(followed()).toHaveLength(2));
-    expect(listsWhenFollowed).toEqual([{ id: 1, name: 'Lista zakupowa' }]);
+    expect(listsWhenFollowed).toEqual([{ id: 1, name: 'Lista zakupowa', items: [] }]);
     expect(creations()).toHaveLength(2);
   });
 
@@ -164,7 +164,7 @@ describe('shopping-list-link (§2.5, §7.3)', () => {
     expect(followed()).toEqual([]); // held
     await waitFor(() => expect(followed()).toEqual(['/shoppinglist.php']));
     expect(markerState(document.getElementById('m'))).toBe('mounted');
-    expect(lists()).toEqual([{ id: 1, name: 'Lista zakupowa' }]);
+    expect(lists()).toEqual([{ id: 1, name: 'Lista zakupowa', items: [] }]);
     expect(creations()).toHaveLength(1);
   });
 
@@ -176,7 +176,7 @@ describe('shopping-list-link (§2.5, §7.3)', () => {
     const a = await mounted();
     a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...keys }));
     expect(clicks).toEqual([{ href: '/shoppinglist.php', prevented: false }]);
-    await waitFor(() => expect(lists()).toEqual([{ id: 1, name: 'Lista zakupowa' }]));
+    await waitFor(() => expect(lists()).toEqual([{ id: 1, name: 'Lista zakupowa', items: [] }]));
     expect(creations()).toHaveLength(1);
   });
 
@@ -184,7 +184,7 @@ describe('shopping-list-link (§2.5, §7.3)', () => {
     const a = await mounted();
     a.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 2 }));
     a.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 }));
-    await waitFor(() => expect(lists()).toEqual([{ id: 1, name: 'Lista zakupowa' }]));
+    await waitFor(() => expect(lists()).toEqual([{ id: 1, name: 'Lista zakupowa', items: [] }]));
     expect(creations()).toHaveLength(1);
     expect(clicks).toEqual([]);
   });
@@ -194,5 +194,15 @@ describe('shopping-list-link (§2.5, §7.3)', () => {
     link().click();
     expect(clicks).toEqual([{ href: '/shoppinglist.php', prevented: false }]);
     await waitFor(() => expect(lists()).toHaveLength(1));
+  });
+});
+
+describe('shopping-list-link after the product form put something on a list (§7.6)', () => {
+  it('follows the link as it is: a list exists, so none is made', async () => {
+    const a = await mounted();
+    h!.bus.emit('shopping-list:changed', { source: 'projector-form' });
+    a.click();
+    await waitFor(() => expect(followed()).toEqual(['/shoppinglist.php']));
+    expect(creations()).toEqual([]);
   });
 });

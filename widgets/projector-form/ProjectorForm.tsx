@@ -54,6 +54,9 @@ function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductV
   const { current: dialog, chunk, open, close, prefetch } = form.dialogs;
   const Dialog = dialog && chunk.module?.[dialog.kind];
   const connectionError = ORDER_CODE_TEXTS[config.language].fallback;
+  const listBusy = dialog?.kind === 'list' && dialog.open;
+  const notify = props.notify !== undefined && form.soldOut.length > 0;
+  const list = props.shoppingList !== undefined && !form.part?.ownsOrder;
 
   return (
     // noValidate: the size rule of §5.7 replaces the browser's own check of the radios' `required`
@@ -107,11 +110,19 @@ function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductV
         label={form.part?.label}
         t={t}
       />
-      {props.notify !== undefined && form.soldOut.length > 0 && (
+      {(notify || list) && (
         <p className="sf-projector-form__actions">
-          <button type="button" className="sf-projector-form__link" aria-haspopup="dialog" data-dialog="notify" onClick={(e) => open('notify', e.currentTarget)}>
-            {t('projector.notifyOpen')}
-          </button>
+          {notify && (
+            <button type="button" className="sf-projector-form__link" aria-haspopup="dialog" data-dialog="notify" onClick={(e) => open('notify', e.currentTarget)}>
+              {t('projector.notifyOpen')}
+            </button>
+          )}
+          {/* §7.6 (§5.7: a size first). While its call runs, the list piece is "open" and a click does nothing. */}
+          {list && (
+            <button type="button" className="sf-projector-form__link" data-dialog="list" aria-disabled={listBusy || undefined} onClick={(e) => !listBusy && form.ready() && open('list', e.currentTarget)}>
+              {t('projector.listAdd')}
+            </button>
+          )}
         </p>
       )}
       {dialog && Dialog && <Dialog open={dialog.open} onClose={close} opener={dialog.opener} t={t} props={props} view={view} item={form.item} soldOut={form.soldOut} connectionError={connectionError} shippingLine={(o) => shippingLine(o, new Date(), form.money, t)} />}
@@ -124,3 +135,4 @@ function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductV
     </form>
   );
 }
+

@@ -68,6 +68,8 @@ export const ProjectorFormProps = z.object({
   subscription: z.optional(z.unknown().check(z.describe('Subscription and its delivery periods (§4.9).'))),
   // Checked by the tell-me-when-available chunk (notify/schema.ts), loaded when its dialog opens.
   notify: z.optional(z.unknown().check(z.describe('Tell me when available (§4.13): {} or {fields}.'))),
+  // Checked by the add-to-shopping-list chunk (shopping-list/schema.ts), loaded when its button is reached for.
+  shoppingList: z.optional(z.unknown().check(z.describe('Add to shopping list (§7.6): {} or {url, listUrl}.'))),
   // Checked by the points part's own chunk (points/schema.ts), loaded only where the loyalty program shows.
   points: z.optional(z.unknown().check(z.describe('Loyalty points (§6).'))),
 });

@@ -9,6 +9,7 @@ import type { Catalogs } from '../../src/core/i18n.ts';
 
 export const texts = {
   pl: {
+    'projector.listAdd': 'Dodaj do listy zakupowej',
     'projector.notifyOpen': 'Powiadom mnie o dostępności',
     'projector.free': 'Gratis!',
     'projector.close': 'Zamknij',
@@ -59,6 +60,7 @@ export const texts = {
     'projector.countdownParts': '{d} dni {h} godz. {m} min {s} s',
   },
   it: {
+    'projector.listAdd': 'Aggiungi alla lista della spesa',
     'projector.notifyOpen': 'Avvisami quando disponibile',
     'projector.free': 'Gratis!',
     'projector.close': 'Chiudi',
@@ -109,6 +111,7 @@ export const texts = {
     'projector.countdownParts': '{d} g {h} h {m} min {s} s',
   },
   en: {
+    'projector.listAdd': 'Add to shopping list',
     'projector.notifyOpen': 'Notify me when available',
     'projector.free': 'Free!',
     'projector.close': 'Close',

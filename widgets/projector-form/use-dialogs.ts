@@ -12,6 +12,7 @@ const LOADERS: Record<DialogKind, () => Promise<DialogModule>> = {
   chart: loadDialogs,
   shipping: loadDialogs,
   notify: () => import('./notify/index.ts'),
+  list: () => import('./shopping-list/index.ts'),
 };
 
 export function useDialogs(): DialogsState {

@@ -14,7 +14,7 @@ import { ALERT_MS } from './use-quantity.ts';
 import type { FormState, PartState } from './view.ts';
 import { scrollBehavior } from '../../src/ui/motion.ts';
 
-type Submit = Pick<FormState, 'chooseSize' | 'sizeAlert' | 'conflictAlert' | 'onSubmit' | 'sizesRef' | 'basket'>;
+type Submit = Pick<FormState, 'chooseSize' | 'sizeAlert' | 'conflictAlert' | 'onSubmit' | 'ready' | 'sizesRef' | 'basket'>;
 
 /**
  * §5.7: scrolls to the section in question (a jump when the shopper prefers reduced motion) and
@@ -31,14 +31,19 @@ export function useSubmit(productId: string | number, chosen: ChosenSize, { disa
   const conflictAlert = useFlash(ALERT_MS);
   const { size } = chosen;
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (disabled || basket.busy || part?.busy) return;
+  // §5.7: a size is chosen (unless the part owns the order) and the variants are no conflict; else the alert says which.
+  const ready = () => {
     if (!size && !part?.ownsOrder) {
       sizeAlert.show(true);
-      return revealField(sizesRef.current, 'input:not(:disabled)');
-    }
-    if (conflict) return conflictAlert.show(true);
+      revealField(sizesRef.current, 'input:not(:disabled)');
+    } else if (conflict) conflictAlert.show(true);
+    else return true;
+    return false;
+  };
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (disabled || basket.busy || part?.busy || !ready()) return;
     const q = quantity.commit();
     // No size only when the part owns the order (§2.10 multi-variant), and then it sends its own items.
     const item = { id: productId, size: size?.serverId as string, quantity: q };
@@ -51,5 +56,5 @@ export function useSubmit(productId: string | number, chosen: ChosenSize, { disa
     sizeAlert.clear();
   };
 
-  return { chooseSize, sizeAlert: sizeAlert.value !== null, conflictAlert: conflictAlert.value !== null, onSubmit, sizesRef, basket: { busy: basket.busy || !!part?.busy, error: basket.error } };
+  return { chooseSize, sizeAlert: sizeAlert.value !== null, conflictAlert: conflictAlert.value !== null, onSubmit, ready, sizesRef, basket: { busy: basket.busy || !!part?.busy, error: basket.error } };
 }

@@ -118,12 +118,16 @@ export type ShippingInfo =
   | { status: 'error' }
   | {
       status: 'ready';
-      /** One line per courier. */
-      options: ShippingOption[];
+      /** One line per courier; null: the answer has no shipping data (§8.4). */
+      options: ShippingOption[] | null;
     };
 
-/** The form's on-demand dialogs: the size chart, the shipping info (§2.10), tell-me-when-available (§4.13). */
-export type DialogKind = 'chart' | 'shipping' | 'notify';
+/**
+ * The form's on-demand pieces: the size chart, the shipping info (§2.10), tell-me-when-available
+ * (§4.13), and adding to a shopping list (§7.6), which is no dialog: it is "open" while its call
+ * runs and says how it went in a status line.
+ */
+export type DialogKind = 'chart' | 'shipping' | 'notify' | 'list';
 
 /** What an on-demand dialog gets: it is rendered inside the form, with the form's texts. */
 export interface DialogProps {
@@ -285,6 +289,8 @@ export interface FormState {
   basket: BasketState;
   /** Submits: the size and conflict rules of §5.7, then the basket call. */
   onSubmit(e: FormEvent<HTMLFormElement>): void;
+  /** §5.7 before any action on the product (the basket, a shopping list): true when a size is chosen and no variant conflicts; otherwise false, and the alert shows. */
+  ready(): boolean;
   /** The sizes fieldset, scrolled to and focused when a size is missing. */
   sizesRef: RefObject<HTMLFieldSetElement | null>;
   /** The size chart and shipping info dialogs. */

@@ -2,7 +2,9 @@
 // (§7.3, named in the shop's language), then goes to the link. §7.3: a failed creation is silent and
 // the link is followed all the same, so it is never dead; the wait is bounded by the config's
 // timeoutMs. One creation at a time per page: a second click (a double click, another marker) waits
-// for the same one, and the link is followed once. Once a list exists, the link is a plain link.
+// for the same one, and the link is followed once. Once a list exists (made here, or by the product
+// form's add to shopping list), the link is a plain link.
+import { useEffect } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { useServerLink, type LinkHandler } from '../../src/ui/use-server-link.ts';
 import { createShoppingList } from './create-list.ts';
@@ -33,7 +35,9 @@ const elsewhere = (e: MouseEvent, link: HTMLAnchorElement) =>
   e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || (!!link.target && link.target !== '_self');
 
 export function useShoppingListLink(): void {
-  const { net, config, t } = useWidget();
+  const { net, config, t, bus } = useWidget();
+  // The product form put something on a list (§7.6): one exists now, so the link is a plain one.
+  useEffect(() => bus.on('shopping-list:changed', () => void (pageOf(net).made = true)), [bus, net]);
   const onEvent: LinkHandler = (e, link) => {
     const page = pageOf(net);
     // auxclick: the middle button only (the right one opens the context menu).

@@ -1,14 +1,15 @@
 // The shipping info dialog's data (spec §2.10, §7.4): GraphQL `shipping` in product mode, labelled
 // `?query=projector_shipping_fetchShippingTime`, its `shipping[]` cached in memory per input hash.
 // It needs a product and a size (§5.7); the dialog says so otherwise. A bundle's item carries its
-// parts (§7.4 `bundle`), so the answer covers the set as chosen.
+// parts (§7.4 `bundle`), so the answer covers the set as chosen. No `shipping` list at all is "no
+// shipping data" (§8.4), which the dialog tells apart from an empty one ("no courier available").
 import { useEffect, useState } from 'react';
 import { useWidget } from '../../../src/core/widget-context.tsx';
 import { SHIPPING_QUERY, ShippingAnswer, type ShippingOption } from './shipping-query.ts';
 import type { ShippingInfo } from '../view.ts';
 
 /** In memory for the page's life, keyed by the input (§7.4). */
-const cache = new Map<string, Promise<ShippingOption[]>>();
+const cache = new Map<string, Promise<ShippingOption[] | null>>();
 
 export interface ShippingItem {
   id: string;
@@ -29,7 +30,7 @@ export function useShippingInfo(open: boolean, item: ShippingItem): ShippingInfo
     let request = cache.get(key);
     if (!request) {
       request = net().then(({ graphql }) =>
-        graphql.call('query=projector_shipping_fetchShippingTime', SHIPPING_QUERY, ShippingAnswer, { input }).then((d) => d.shipping?.shipping ?? []),
+        graphql.call('query=projector_shipping_fetchShippingTime', SHIPPING_QUERY, ShippingAnswer, { input }).then((d) => d.shipping?.shipping ?? null),
       );
       cache.set(key, request);
       request.catch(() => cache.delete(key)); // a failure is asked again next time
