@@ -14,7 +14,7 @@ import { ALERT_MS } from './use-quantity.ts';
 import type { FormState, PartState } from './view.ts';
 import { scrollBehavior } from '../../src/ui/motion.ts';
 
-type Submit = Pick<FormState, 'chooseSize' | 'sizeAlert' | 'conflictAlert' | 'onSubmit' | 'sizesRef' | 'basket'>;
+type Submit = Pick<FormState, 'chooseSize' | 'sizeAlert' | 'conflictAlert' | 'onSubmit' | 'checkOrder' | 'sizesRef' | 'basket'>;
 
 /**
  * §5.7: scrolls to the section in question (a jump when the shopper prefers reduced motion) and
@@ -31,15 +31,21 @@ export function useSubmit(productId: string | number, chosen: ChosenSize, { disa
   const conflictAlert = useFlash(ALERT_MS);
   const { size } = chosen;
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (disabled || basket.busy || part?.busy) return;
+  // Also the express checkout's (§7.6) before it hands over.
+  const checkOrder = () => {
+    if (disabled || basket.busy || part?.busy) return null;
     if (!size && !part?.ownsOrder) {
       sizeAlert.show(true);
-      return revealField(sizesRef.current, 'input:not(:disabled)');
+      return revealField(sizesRef.current, 'input:not(:disabled)'), null;
     }
-    if (conflict) return conflictAlert.show(true);
-    const q = quantity.commit();
+    if (conflict) return conflictAlert.show(true), null;
+    return quantity.commit();
+  };
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const q = checkOrder();
+    if (q === null) return;
     // No size only when the part owns the order (§2.10 multi-variant), and then it sends its own items.
     const item = { id: productId, size: size?.serverId as string, quantity: q };
     const items = part ? part.submit(e.currentTarget, item, (e.nativeEvent as SubmitEvent).submitter) : [item];
@@ -51,5 +57,5 @@ export function useSubmit(productId: string | number, chosen: ChosenSize, { disa
     sizeAlert.clear();
   };
 
-  return { chooseSize, sizeAlert: sizeAlert.value !== null, conflictAlert: conflictAlert.value !== null, onSubmit, sizesRef, basket: { busy: basket.busy || !!part?.busy, error: basket.error } };
+  return { chooseSize, sizeAlert: sizeAlert.value !== null, conflictAlert: conflictAlert.value !== null, onSubmit, checkOrder, sizesRef, basket: { busy: basket.busy || !!part?.busy, error: basket.error } };
 }

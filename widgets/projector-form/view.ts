@@ -239,6 +239,8 @@ export interface PartState {
   busy?: boolean;
   /** The shipping query's item (§7.4), e.g. a bundle's parts; empty for none. */
   shipping: Record<string, unknown>;
+  /** §4.9 the subscription period (days_in_period, "0" while the one-purchase view is on); absent: no subscription offered. */
+  period?: string;
 }
 
 export interface PartModule<S extends PartState = PartState> {
@@ -285,6 +287,8 @@ export interface FormState {
   basket: BasketState;
   /** Submits: the size and conflict rules of §5.7, then the basket call. */
   onSubmit(e: FormEvent<HTMLFormElement>): void;
+  /** The §5.7 checks of adding (their alerts shown, the sizes revealed): the validated quantity, or null when refused. */
+  checkOrder(): number | null;
   /** The sizes fieldset, scrolled to and focused when a size is missing. */
   sizesRef: RefObject<HTMLFieldSetElement | null>;
   /** The size chart and shipping info dialogs. */
