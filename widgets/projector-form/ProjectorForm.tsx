@@ -18,7 +18,8 @@ import { StatusLines } from './StatusLines.tsx';
 import { useProduct } from './use-product.ts';
 import { useProjectorForm } from './use-projector-form.ts';
 import { VersionPicker } from './VersionPicker.tsx';
-import type { PartModule, PartState, ProductView } from './view.ts';
+import type { ExpressInput, PartModule, PartState, ProductView } from './view.ts';
+import { useOnDemand } from '../../src/ui/use-on-demand.ts';
 
 // The lazy parts (view.ts PartModule), each in its own chunk, by the props key that asks for it. A
 // part's state only ever goes back to its own Fields, so the form holds any of them as PartModule.
@@ -107,6 +108,7 @@ function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductV
         label={form.part?.label}
         t={t}
       />
+      {props.express !== undefined && <ExpressArea props={props} view={view} form={form} connectionError={connectionError} />}
       {props.notify !== undefined && form.soldOut.length > 0 && (
         <p className="sf-projector-form__actions">
           <button type="button" className="sf-projector-form__link" aria-haspopup="dialog" data-dialog="notify" onClick={(e) => open('notify', e.currentTarget)}>
@@ -123,4 +125,12 @@ function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductV
       )}
     </form>
   );
+}
+
+// §7.6 express checkout (express/): its chunk loads beside the form and never holds it up; the buttons
+// show once the chunk and the providers are in.
+const loadExpress = () => import('./express/index.ts');
+function ExpressArea(input: ExpressInput) {
+  const Express = useOnDemand(loadExpress).module?.Express;
+  return Express && <Express {...input} />;
 }

@@ -248,6 +248,20 @@ export interface PartModule<S extends PartState = PartState> {
   Fields: ComponentType<{ state: S }>;
 }
 
+/**
+ * What the express checkout area gets (§7.6, express/): its own chunk, loaded beside the form only for a
+ * product whose props carry `express`. It reads the form's state (FormState.checkOrder, the part's
+ * period, disabled) rather than importing what the form imports (DialogProps does the same).
+ */
+export interface ExpressInput {
+  /** The form's props; the chunk checks `express` with its own schema. */
+  props: ProjectorFormProps;
+  view: ProductView;
+  form: FormState;
+  /** §8.2: the text for a call that got no answer. */
+  connectionError: string;
+}
+
 /** Everything the form renders (useProjectorForm). */
 
 export interface FormState {
