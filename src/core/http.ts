@@ -35,6 +35,11 @@ export interface Http {
   /** `where` names the call in error messages, e.g. "/ajax/get.php Projector". */
   request<T>(url: string, req: HttpRequest, schema: z.ZodMiniType<T>, where?: string): Promise<HttpResult<T>>;
   /**
+   * The answer itself, for a call whose answer is no JSON (a form posted as the browser posts it,
+   * §7.6: the shop answers with a redirect to a page). Failures are typed as for `request`.
+   */
+  send(url: string, req: HttpRequest, where?: string): Promise<Response>;
+  /**
    * Reads a request sent before this layer was loaded (the loader's first bulk request) as if it
    * had sent it: the same time-out (counted from now), typed errors and schema parsing.
    */
@@ -53,15 +58,17 @@ export function createHttp(options: HttpOptions): Http {
     // Resolved at call time so tests (and polyfills) can swap `fetch` after start-up.
     fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
   });
+  const send: Http['send'] = async (url, req, where = url) => {
+    try {
+      return await client(url, { method: req.method, json: req.json, body: req.body, headers: req.headers, signal: req.signal });
+    } catch (e) {
+      throw toHttpError(e, url, where);
+    }
+  };
   return {
+    send,
     async request(url, req, schema, where = url) {
-      let response: Response;
-      try {
-        response = await client(url, { method: req.method, json: req.json, body: req.body, headers: req.headers, signal: req.signal });
-      } catch (e) {
-        throw toHttpError(e, url, where);
-      }
-      return read(response, url, schema, where);
+      return read(await send(url, req, where), url, schema, where);
     },
     async adopt(url, sent, schema, where = url) {
       let timer: ReturnType<typeof setTimeout> | undefined;

@@ -51,8 +51,11 @@ export function isSubscription(period: string | number | null | undefined): bool
   return period != null && String(period).trim() !== '0';
 }
 
-/** §2.4: one-click checkout is hidden if any product has an empty name or is a subscription. */
-export function oneClickCheckoutAllowed(products: readonly BasketProductLike[]): boolean {
+/**
+ * §2.4: one-click checkout is hidden if any product has an empty name or is a subscription. The
+ * product form's express checkout (§7.6) follows the same rule for its one product.
+ */
+export function oneClickCheckoutAllowed(products: ReadonlyArray<Pick<BasketProductLike, 'name' | 'subscription_period'>>): boolean {
   return products.every((p) => (p.name ?? '').trim() !== '' && !isSubscription(p.subscription_period));
 }
 

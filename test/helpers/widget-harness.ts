@@ -47,12 +47,21 @@ export function startWidgets(bodyHtml: string, o: HarnessOptions = {}): Harness 
   const shop = o.shop ?? createShop({ singleSession: true });
   const requests: string[] = [];
   const origin = location.origin;
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(new URL(String(input), origin), init);
+  const handle = async (req: Request): Promise<Response> => {
     if (o.fault) req.headers.set('x-fixture-fault', o.fault);
     requests.push(req.method + ' ' + new URL(req.url).pathname + new URL(req.url).search);
     const res = await shop.handle(req);
     return o.answer ? o.answer(req.url, res) : res;
+  };
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = input instanceof Request ? input : new Request(new URL(String(input), origin), init);
+    const res = await handle(req);
+    // As a browser does: a redirect is followed with a GET (a form post's 303 to the basket page).
+    const location = res.headers.get('location');
+    if (res.status < 300 || res.status > 399 || !location || req.redirect === 'manual') return res;
+    const url = new URL(location, req.url).href;
+    const followed = await handle(new Request(url, { headers: { accept: 'text/html' } }));
+    return Object.defineProperties(followed, { redirected: { value: true }, url: { value: url } });
   };
   const rawConfig = readRawConfig(document);
   const ready = new Promise<ReadyDetail>((resolve) =>

@@ -89,6 +89,13 @@ describe('module hints on the development shop pages', () => {
     expect(await hintsOn('/product/1001')).not.toContain(part[0]);
   });
 
+  it('a product with express checkout hints its part (its buttons show with the page); a plain product does not', async () => {
+    const part = manifest.widgets['pl']!['projector-form.express']!;
+    expect(part[0]).toMatch(/projector-form\.express\.js$/);
+    expect(await hintsOn('/product/1014')).toEqual(expect.arrayContaining(part));
+    expect(await hintsOn('/product/1001')).not.toContain(part[0]);
+  });
+
   it('an Italian page hints the Italian files', async () => {
     const hints = await hintsOn('/product/1001?lang=it');
     expect(hints.length).toBeGreaterThan(1);

@@ -18,7 +18,8 @@ import { StatusLines } from './StatusLines.tsx';
 import { useProduct } from './use-product.ts';
 import { useProjectorForm } from './use-projector-form.ts';
 import { VersionPicker } from './VersionPicker.tsx';
-import type { PartModule, PartState, ProductView } from './view.ts';
+import type { ExpressInput, PartModule, PartState, ProductView } from './view.ts';
+import { useOnDemand } from '../../src/ui/use-on-demand.ts';
 
 // The lazy parts (view.ts PartModule), each in its own chunk, by the props key that asks for it. A
 // part's state only ever goes back to its own Fields, so the form holds any of them as PartModule.
@@ -110,6 +111,7 @@ function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductV
         label={form.part?.label}
         t={t}
       />
+      {props.express !== undefined && <ExpressArea props={props} view={view} form={form} connectionError={connectionError} />}
       {(notify || list) && (
         <p className="sf-projector-form__actions">
           {notify && (
@@ -136,3 +138,10 @@ function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductV
   );
 }
 
+// §7.6 express checkout (express/): its chunk loads beside the form and never holds it up; the buttons
+// show once the chunk and the providers are in.
+const loadExpress = () => import('./express/index.ts');
+function ExpressArea(input: ExpressInput) {
+  const Express = useOnDemand(loadExpress).module?.Express;
+  return Express && <Express {...input} />;
+}

@@ -22,6 +22,7 @@ export function combineParts(main: PartModule, extra: PartModule): PartModule<Co
         label: b.label ?? a.label,
         busy: a.busy || b.busy,
         shipping: { ...a.shipping, ...b.shipping },
+        period: a.period ?? b.period,
         // The extra part first (a points purchase marks the item), then the main part's own checks.
         submit(form, item, submitter) {
           const items = b.submit(form, item, submitter);

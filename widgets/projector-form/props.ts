@@ -72,5 +72,7 @@ export const ProjectorFormProps = z.object({
   shoppingList: z.optional(z.unknown().check(z.describe('Add to shopping list (§7.6): {} or {url, listUrl}.'))),
   // Checked by the points part's own chunk (points/schema.ts), loaded only where the loyalty program shows.
   points: z.optional(z.unknown().check(z.describe('Loyalty points (§6).'))),
+  // Checked by the express checkout's own chunk (express/schema.ts), loaded only for products that offer it.
+  express: z.optional(z.unknown().check(z.describe('Express checkout providers (§7.6).'))),
 });
 export type ProjectorFormProps = z.infer<typeof ProjectorFormProps>;

@@ -14,7 +14,7 @@ import { ALERT_MS } from './use-quantity.ts';
 import type { FormState, PartState } from './view.ts';
 import { scrollBehavior } from '../../src/ui/motion.ts';
 
-type Submit = Pick<FormState, 'chooseSize' | 'sizeAlert' | 'conflictAlert' | 'onSubmit' | 'ready' | 'sizesRef' | 'basket'>;
+type Submit = Pick<FormState, 'chooseSize' | 'sizeAlert' | 'conflictAlert' | 'onSubmit' | 'ready' | 'checkOrder' | 'sizesRef' | 'basket'>;
 
 /**
  * §5.7: scrolls to the section in question (a jump when the shopper prefers reduced motion) and
@@ -41,10 +41,13 @@ export function useSubmit(productId: string | number, chosen: ChosenSize, { disa
     return false;
   };
 
+  // Adding (the basket button, and the express checkout before it hands over, §7.6): the validated quantity, or null.
+  const checkOrder = () => (disabled || basket.busy || part?.busy || !ready() ? null : quantity.commit());
+
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (disabled || basket.busy || part?.busy || !ready()) return;
-    const q = quantity.commit();
+    const q = checkOrder();
+    if (q === null) return;
     // No size only when the part owns the order (§2.10 multi-variant), and then it sends its own items.
     const item = { id: productId, size: size?.serverId as string, quantity: q };
     const items = part ? part.submit(e.currentTarget, item, (e.nativeEvent as SubmitEvent).submitter) : [item];
@@ -56,5 +59,5 @@ export function useSubmit(productId: string | number, chosen: ChosenSize, { disa
     sizeAlert.clear();
   };
 
-  return { chooseSize, sizeAlert: sizeAlert.value !== null, conflictAlert: conflictAlert.value !== null, onSubmit, ready, sizesRef, basket: { busy: basket.busy || !!part?.busy, error: basket.error } };
+  return { chooseSize, sizeAlert: sizeAlert.value !== null, conflictAlert: conflictAlert.value !== null, onSubmit, ready, checkOrder, sizesRef, basket: { busy: basket.busy || !!part?.busy, error: basket.error } };
 }

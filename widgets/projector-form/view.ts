@@ -243,11 +243,27 @@ export interface PartState {
   busy?: boolean;
   /** The shipping query's item (§7.4), e.g. a bundle's parts; empty for none. */
   shipping: Record<string, unknown>;
+  /** §4.9 the subscription period (days_in_period, "0" while the one-purchase view is on); absent: no subscription offered. */
+  period?: string;
 }
 
 export interface PartModule<S extends PartState = PartState> {
   usePart(input: PartInput): S;
   Fields: ComponentType<{ state: S }>;
+}
+
+/**
+ * What the express checkout area gets (§7.6, express/): its own chunk, loaded beside the form only for a
+ * product whose props carry `express`. It reads the form's state (FormState.checkOrder, the part's
+ * period, disabled) rather than importing what the form imports (DialogProps does the same).
+ */
+export interface ExpressInput {
+  /** The form's props; the chunk checks `express` with its own schema. */
+  props: ProjectorFormProps;
+  view: ProductView;
+  form: FormState;
+  /** §8.2: the text for a call that got no answer. */
+  connectionError: string;
 }
 
 /** Everything the form renders (useProjectorForm). */
@@ -291,6 +307,8 @@ export interface FormState {
   onSubmit(e: FormEvent<HTMLFormElement>): void;
   /** §5.7 before any action on the product (the basket, a shopping list): true when a size is chosen and no variant conflicts; otherwise false, and the alert shows. */
   ready(): boolean;
+  /** The §5.7 checks of adding (their alerts shown, the sizes revealed): the validated quantity, or null when refused. */
+  checkOrder(): number | null;
   /** The sizes fieldset, scrolled to and focused when a size is missing. */
   sizesRef: RefObject<HTMLFieldSetElement | null>;
   /** The size chart and shipping info dialogs. */

@@ -1,9 +1,12 @@
 // Texts of the tell-me-when-available dialog (spec §4.13, §5.1, §8.3). The §8.3 answers are quoted
-// in Polish; Italian and English carry translations. A shop overrides any of them by key.
+// in Polish; Italian and English carry translations. A shop overrides any of them by key. The general
+// error ("limit" and any other answer) is `projector.addError` (add-error-texts.ts).
 import type { Catalogs } from '../../../src/core/i18n.ts';
+import { addErrorTexts } from '../add-error-texts.ts';
 
 export const texts = {
   pl: {
+    ...addErrorTexts.pl,
     'projector.notify.title': 'Powiadomienie o dostępności',
     'projector.notify.intro': 'Napiszemy do Ciebie, gdy {name} będzie dostępny.',
     'projector.notify.email': 'Adres e-mail',
@@ -11,7 +14,6 @@ export const texts = {
     'projector.notify.sending': 'Wysyłanie…',
     'projector.notify.mail': 'Niepoprawny adres email',
     'projector.notify.increase_quantity': 'Zwiększ ilość, aby sprawdzić koszt i czas dostawy',
-    'projector.notify.error': 'Podczas dodawania produktu wystąpił błąd. Sprawdź poprawność wprowadzonych danych',
     'projector.notify.success': 'Produkt został poprawnie dodany do powiadomień',
     'projector.notify.required': 'Proszę wypełnić to pole.',
     'projector.notify.minlength': 'Minimalna liczba znaków dla tego pola to {n}',
@@ -20,6 +22,7 @@ export const texts = {
     'projector.notify.phone': 'Podaj poprawny numer telefonu.',
   },
   it: {
+    ...addErrorTexts.it,
     'projector.notify.title': 'Avviso di disponibilità',
     'projector.notify.intro': 'Ti scriveremo quando {name} sarà disponibile.',
     'projector.notify.email': 'Indirizzo e-mail',
@@ -27,7 +30,6 @@ export const texts = {
     'projector.notify.sending': 'Invio in corso…',
     'projector.notify.mail': 'Indirizzo e-mail non valido',
     'projector.notify.increase_quantity': 'Aumenta la quantità per verificare costi e tempi di consegna',
-    'projector.notify.error': "Si è verificato un errore durante l'aggiunta del prodotto. Verifica la correttezza dei dati inseriti",
     'projector.notify.success': 'Il prodotto è stato aggiunto correttamente agli avvisi',
     'projector.notify.required': 'Questo campo è obbligatorio.',
     'projector.notify.minlength': 'Il numero minimo di caratteri per questo campo è {n}',
@@ -36,6 +38,7 @@ export const texts = {
     'projector.notify.phone': 'Inserisci un numero di telefono valido.',
   },
   en: {
+    ...addErrorTexts.en,
     'projector.notify.title': 'Availability notification',
     'projector.notify.intro': 'We will write to you when {name} is available.',
     'projector.notify.email': 'E-mail address',
@@ -43,7 +46,6 @@ export const texts = {
     'projector.notify.sending': 'Sending…',
     'projector.notify.mail': 'Invalid e-mail address',
     'projector.notify.increase_quantity': 'Increase the quantity to check the delivery cost and time',
-    'projector.notify.error': 'An error occurred while adding the product. Check the data you entered',
     'projector.notify.success': 'The product has been added to your notifications',
     'projector.notify.required': 'Please fill in this field.',
     'projector.notify.minlength': 'The minimum number of characters for this field is {n}',

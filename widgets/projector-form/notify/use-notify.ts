@@ -125,7 +125,7 @@ export function useNotify({ open, onClose, props, view, soldOut: sizes, connecti
             bus.emit('toast:requested', { kind: 'success', text });
             onClose();
           } else if (outcome === 'mail') setProblems({ [EMAIL]: t('projector.notify.mail') });
-          else setError(t('projector.notify.' + outcome));
+          else setError(t(outcome === 'error' ? 'projector.addError' : 'projector.notify.' + outcome));
         })
         .catch((err: unknown) => {
           // No answer, a broken one, or the captcha provider failed: the connection text.

@@ -93,6 +93,8 @@ export function useSubscription({ props, product, sizeId, money, add, setMinimum
     label: on && offer ? t('projector.subscription.add') : null,
     busy: change.busy,
     shipping: {},
+    // §2.4, §7.6: the express checkout hides its buttons while a period other than "0" is chosen.
+    period: offer ? (on ? String(chosen.days) : '0') : undefined,
     submit(_form, item: AddItem, submitter) {
       // A one-time purchase (or a points purchase) is the form's own.
       if (!on || !offer || item.forPoints) return [item];
