@@ -53,7 +53,13 @@ export function startWidgets(bodyHtml: string, o: HarnessOptions = {}): Harness 
     const res = await shop.handle(req);
     return o.answer ? o.answer(req.url, res) : res;
   };
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  // After stop(), an answer still on its way is never delivered: the widget it was for is gone, and its
+  // continuation (a React state update) would run after the test environment is torn down, an
+  // unhandled error that fails the run ("window is not defined").
+  let stopped = false;
+  const unlessStopped = <T>(value: T): Promise<T> => (stopped ? new Promise<T>(() => {}) : Promise.resolve(value));
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => unlessStopped(await follow(input, init));
+  const follow = async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(new URL(String(input), origin), init);
     const res = await handle(req);
     // As a browser does: a redirect is followed with a GET (a form post's 303 to the basket page).
@@ -81,7 +87,7 @@ export function startWidgets(bodyHtml: string, o: HarnessOptions = {}): Harness 
     sendFirstBulk,
   });
   loader.start();
-  return { api: publicApi(loader, bus), ready, shop, bus, requests, stop: () => loader.stop() };
+  return { api: publicApi(loader, bus), ready, shop, bus, requests, stop: () => ((stopped = true), loader.stop()) };
 }
 
 /** Waits until `check` passes (React renders asynchronously). */
