@@ -153,4 +153,15 @@ describe('express checkout hidden and missing', () => {
     expect(errors.filter((e) => e.startsWith('projector-form: express checkout provider "test-locker" is left out'))).toHaveLength(1);
     await expectCleanAtWidths(p, { expected: /express checkout provider "test-(pay|locker)" is left out/ });
   });
+
+  it('its code does not load: the buttons\' place says so, and the basket button works on', async () => {
+    const chunk = chunkPath('projector-form.express.js');
+    const p = await shop.open('/product/1014', { cookies: { 'fixture-fault': encodeURIComponent('500@' + chunk) } });
+    const failed = await p.page.waitForSelector(`${FORM} .sf-express__none[role="alert"]`);
+    expect(await failed.textContent()).toBe(ORDER_CODE_TEXTS.pl.fallback);
+    await chooseSize(p.page, 'M');
+    await p.page.click(`${FORM} .sf-projector-form__add`);
+    await p.page.waitForFunction((s) => document.querySelector(s)?.textContent === '1', MINI_COUNT);
+    await expectCleanAtWidths(p, { expected: /Failed to load resource|Failed to fetch dynamically imported module/ });
+  });
 });

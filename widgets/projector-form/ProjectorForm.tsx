@@ -142,6 +142,9 @@ function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductV
 // show once the chunk and the providers are in.
 const loadExpress = () => import('./express/index.ts');
 function ExpressArea(input: ExpressInput) {
-  const Express = useOnDemand(loadExpress).module?.Express;
+  const chunk = useOnDemand(loadExpress);
+  const Express = chunk.module?.Express;
+  // Its code did not load: the buttons' place says so (the basket button works on), never an empty area.
+  if (chunk.status === 'failed') return <p className="sf-express sf-express__none" role="alert">{input.connectionError}</p>;
   return Express && <Express {...input} />;
 }
