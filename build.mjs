@@ -45,6 +45,19 @@ function widgetEntries() {
 }
 
 /**
+ * The page shell (issue 19): `chunks/shell`, and a chunk per part (`shell.scripts` …) that it loads
+ * only where a page uses that part. Listed like a widget and its parts (manifest, budgets).
+ */
+function shellEntries() {
+  const entries = { 'chunks/shell': join(root, 'src/shell/index.ts') };
+  for (const part of readdirSync(join(root, 'src/shell'), { withFileTypes: true })) {
+    const partFile = join(root, 'src/shell', part.name, 'index.ts');
+    if (part.isDirectory() && existsSync(partFile)) entries['chunks/shell.' + part.name] = partFile;
+  }
+  return entries;
+}
+
+/**
  * Our own code reaches React through src/vendor/react.ts (see the comment there). Packages
  * (React itself, @floating-ui/react) resolve React as usual: the same module files, so the
  * same single copy in the same chunk.
@@ -100,6 +113,7 @@ function lazyEntries() {
     'chunks/reporter': 'src/core/reporter.ts',
     // The store map's clustering runs here; found at run time through manifest.json.
     'chunks/store-map-worker': WORKER,
+    ...shellEntries(),
     ...widgetEntries(),
   };
 }
@@ -265,9 +279,9 @@ function widgetChunksOf(metafile) {
 function kindOf(file, output) {
   if (file === 'storefront.js') return { kind: 'entry' };
   const entry = output.entryPoint ?? '';
-  const widget = entry.match(/(?:widgets|fixture-widgets)\/([^/]+)\/index\.tsx?$/)?.[1];
+  const widget = entry.match(/(?:widgets|fixture-widgets)\/([^/]+)\/index\.tsx?$/)?.[1] ?? entry.match(/^src\/(shell)\/index\.ts$/)?.[1];
   if (widget) return { kind: 'widget', widget };
-  const part = entry.match(/^widgets\/([^/]+)\/([^/]+)\/index\.tsx?$/);
+  const part = entry.match(/^(?:widgets|src)\/([^/]+)\/([^/]+)\/index\.tsx?$/);
   if (part) return { kind: 'part', widget: part[1], part: part[2] };
   if (entry === '<stdin>' || entry.endsWith('runtime-kit.js')) return { kind: 'runtime' };
   if (entry.endsWith('src/core/net.ts')) return { kind: 'net' };

@@ -37,6 +37,7 @@ if (!window.StorefrontWidgets) {
     reporter: lazyReporter(rawConfig, () => loadChunk('reporter')),
     importRuntime: () => loadChunk<RuntimeModule>('runtime'),
     importNet,
+    importShell: () => loadChunk('shell'),
     preloadChunks(name) {
       for (const hash of __WIDGET_CHUNKS__[name] ?? []) import(chunkUrl('shared-' + hash + '.js')).catch(() => {});
     },

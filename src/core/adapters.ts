@@ -3,7 +3,7 @@
 // `StorefrontWidgets.adapters` and emits `adapter:registered`; a widget waits for the one it needs,
 // since the provider's script may load after the widget. Not there in time: an error naming it.
 import type { Bus } from './bus.ts';
-import { SCRIPT_TIMEOUT_MS } from './script.ts';
+import { SCRIPT_TIMEOUT_MS } from './shell-api.ts';
 
 export type AdapterKind = 'express-checkout' | 'captcha';
 

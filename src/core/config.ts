@@ -37,7 +37,7 @@ export const ConfigShape = {
   /** Time-out for data requests, in ms. */
   timeoutMs: z.number().check(z.positive()),
   /** The captcha provider of the tell-me-when-available call (§5.7): "recaptcha" or one registered by name. */
-  captcha: z.object({ provider: z.string(), siteKey: z.string(), src: z.optional(z.string()) }),
+  captcha: z.object({ provider: z.string(), siteKey: z.string(), src: z.optional(z.string()), script: z.optional(z.string()) }),
 };
 
 export interface Config {
@@ -51,7 +51,8 @@ export interface Config {
   page: { type?: (typeof PAGE_TYPES)[number]; productId?: string | number };
   omnibus: { enabled: boolean; rebateCodeActivate: boolean; hidePercentageDiscounts: boolean };
   timeoutMs: number;
-  captcha?: { provider: string; siteKey: string; src?: string };
+  /** `script`: a name registered in the config's `scripts` (issue 19); `src`: the script's URL. */
+  captcha?: { provider: string; siteKey: string; src?: string; script?: string };
 }
 
 /** The config's currency as the money formatter reads it (§3.1, §9.4). */

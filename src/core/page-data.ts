@@ -8,6 +8,7 @@ import type { Http } from './http.ts';
 import { SchemaError } from './schema-errors.ts';
 import { canFetchSection } from './sections.ts';
 import { ProjectorSection } from './schemas/product.ts';
+import { injectedSectionRequest } from '../domain/injected-sections.ts';
 
 export const PAGE_DATA_URL = '/ajax/get.php';
 
@@ -44,6 +45,12 @@ export interface PageData {
   peek<T = unknown>(section: SectionName): T | undefined;
   subscribe(section: SectionName, fn: (data: unknown) => void): () => void;
   refresh(sections?: readonly SectionName[]): Promise<void>;
+  /**
+   * The page changed under these sections (a partial page navigation, §2.1): they are asked for
+   * again in the next batch, with the new page's other sections (one request), and their
+   * subscribers get the answer. The injected sections ask from then on for what the page adds.
+   */
+  renew(sections: readonly SectionName[]): Promise<void>;
   /** Requests sent so far; tests and the bench read it. */
   requestCount(): number;
   /**
@@ -54,20 +61,16 @@ export interface PageData {
 }
 
 /** Sections waiting for one answer, with how to settle each reader. */
-type Waiting = Map<SectionName, { resolve(v: unknown): void; reject(e: unknown): void }>;
+type Waiting = Map<SectionName, { resolve(v: unknown): void; reject(e: unknown): void; promise?: Promise<unknown> }>;
 
 type Entry = { status: 'pending'; promise: Promise<unknown> } | { status: 'ready'; data: unknown; promise: Promise<unknown> };
 
 /** Section params of §3.4 / §7.2. */
-export function sectionParams(section: SectionName, o: Pick<PageDataOptions, 'productId' | 'view' | 'location'>): object {
+export function sectionParams(section: SectionName, o: Pick<PageDataOptions, 'productId' | 'view' | 'location'>, partial = false): object {
   if (section === 'Projector') return { format: 'json', params: { product: o.productId } };
   if (section === 'Snippets' || section === 'ToplayersAndWidgets') {
-    const view = o.view();
     const loc = o.location ?? globalThis.location;
-    return {
-      format: 'json',
-      params: { mobile: view === 1, tablet: view === 2, pc: view > 2, request_uri: loc.pathname + loc.search, additional_ajax: '' },
-    };
+    return injectedSectionRequest(o.view(), loc.pathname + loc.search, partial);
   }
   return {};
 }
@@ -78,6 +81,7 @@ export function createPageData(options: PageDataOptions): PageData {
   const listeners = new Map<SectionName, Set<(data: unknown) => void>>();
   let batch: Waiting | null = null;
   let requests = 0;
+  let partial = false;
 
   const skip = (s: SectionName) => !canFetchSection(s, o.productId);
 
@@ -85,7 +89,7 @@ export function createPageData(options: PageDataOptions): PageData {
 
   async function send(sections: readonly SectionName[]): Promise<Record<string, unknown>> {
     const request: Record<string, object> = {};
-    for (const s of sections) request[s] = sectionParams(s, o);
+    for (const s of sections) request[s] = sectionParams(s, o, partial);
     requests++;
     const body = new URLSearchParams({ request: JSON.stringify(request) });
     const { data } = await o.http.request(PAGE_DATA_URL, { method: 'POST', body }, Answer, PAGE_DATA_URL);
@@ -111,17 +115,18 @@ export function createPageData(options: PageDataOptions): PageData {
         for (const [s, p] of current) {
           try {
             const data = parseSection(s, answer);
-            entries.set(s, { status: 'ready', data, promise: Promise.resolve(data) });
+            // Renewed meanwhile (renew): the newer request's answer is the one to keep.
+            if (entries.get(s)?.promise === p.promise) entries.set(s, { status: 'ready', data, promise: Promise.resolve(data) });
             p.resolve(data);
           } catch (e) {
-            entries.delete(s); // A later get() may try again.
+            if (entries.get(s)?.promise === p.promise) entries.delete(s); // A later get() may try again.
             p.reject(e);
           }
         }
       },
       (error) => {
         for (const [s, p] of current) {
-          entries.delete(s);
+          if (entries.get(s)?.promise === p.promise) entries.delete(s);
           p.reject(error);
         }
       },
@@ -134,7 +139,10 @@ export function createPageData(options: PageDataOptions): PageData {
       setTimeout(flush, 0);
     }
     const target = into ?? batch!;
-    const promise = new Promise((resolve, reject) => target.set(section, { resolve, reject }));
+    const waiter = { resolve: (_: unknown) => {}, reject: (_: unknown) => {}, promise: undefined as Promise<unknown> | undefined };
+    const promise = new Promise((resolve, reject) => Object.assign(waiter, { resolve, reject }));
+    waiter.promise = promise;
+    target.set(section, waiter);
     promise.catch(() => {}); // Failures reach whoever awaits get(); no unhandled rejection.
     entries.set(section, { status: 'pending', promise });
     return promise;
@@ -147,6 +155,10 @@ export function createPageData(options: PageDataOptions): PageData {
     for (const s of firstSections) enqueue(s, waiting);
     requests++;
     deliver(waiting, o.http.adopt(PAGE_DATA_URL, o.first.response, Answer, PAGE_DATA_URL).then((r) => r.data));
+  }
+
+  function tell(section: SectionName, data: unknown) {
+    for (const fn of [...(listeners.get(section) ?? [])]) fn(data);
   }
 
   function get<T>(section: SectionName): Promise<T> {
@@ -178,9 +190,15 @@ export function createPageData(options: PageDataOptions): PageData {
       for (const s of list) {
         const data = parseSection(s, answer);
         entries.set(s, { status: 'ready', data, promise: Promise.resolve(data) });
-        for (const fn of [...(listeners.get(s) ?? [])]) fn(data);
+        tell(s, data);
       }
       o.bus.emit('page-data:updated', { sections: list });
+    },
+    async renew(sections) {
+      partial = true;
+      const list = sections.filter((s) => !skip(s));
+      for (const s of list) entries.delete(s);
+      await Promise.all(list.map((s) => enqueue(s).then((data) => tell(s, data))));
     },
     requestCount: () => requests,
     setProduct(productId) {

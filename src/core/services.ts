@@ -4,6 +4,7 @@ import type { Bus } from './bus.ts';
 import type { Config } from './config.ts';
 import type { BusEvents, ViewType } from './events.ts';
 import type { Net } from './net.ts';
+import type { Shell } from './shell-api.ts';
 
 /** Loads the network chunk (the entry passes its import: the runtime file imports no chunk itself). */
 export type ImportNet = () => Promise<typeof import('./net.ts')>;
@@ -20,6 +21,8 @@ export interface Services {
   local: SafeStorage;
   net(): Promise<Net>;
   view(): ViewTypeWatcher;
+  /** The page shell (src/core/shell-api.ts): loaded on first use, one per page. */
+  shell(): Promise<Shell>;
   /** The last payload of a product state event sent by a widget (see STATE_EVENTS). */
   lastEvent<K extends keyof BusEvents>(event: K): BusEvents[K] | undefined;
 }
@@ -31,7 +34,15 @@ export interface Services {
  */
 const STATE_EVENTS: ReadonlySet<keyof BusEvents> = new Set(['product:size-selected', 'product:quantity-changed', 'product:price-changed']);
 
-export function createServices(bus: Bus, config: Config, reporter: Reporter, importNet: ImportNet, firstBulk: () => FirstBulk | undefined = () => undefined): Services {
+export function createServices(
+  bus: Bus,
+  config: Config,
+  reporter: Reporter,
+  importNet: ImportNet,
+  firstBulk: () => FirstBulk | undefined = () => undefined,
+  startShell: (services: Services) => Promise<Shell> = () => Promise.reject(new Error('storefront: the page shell is not available here')),
+): Services {
+  let shell: Promise<Shell> | undefined;
   let net: Promise<Net> | undefined;
   let view: ViewTypeWatcher | undefined;
   const last = new Map<keyof BusEvents, unknown>();
@@ -51,6 +62,7 @@ export function createServices(bus: Bus, config: Config, reporter: Reporter, imp
     session: safeStorage('session'),
     local: safeStorage('local'),
     view: () => (view ??= watchViewType(bus)),
+    shell: () => (shell ??= startShell(services)),
     net: () => (net ??= importNet().then((m) => m.createNet(config, bus, (): ViewType => services.view().get(), firstBulk()))),
   };
   return services;

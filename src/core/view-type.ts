@@ -18,10 +18,8 @@ export function viewFromWidth(windowWidth: number): ViewType {
 }
 
 export function readViewType(doc: Document, win: Window): ViewType {
-  const marker = doc.getElementById('viewType');
-  const w = marker ? Math.round(marker.getBoundingClientRect().width) : 0;
-  if (w >= 1 && w <= 4) return w as ViewType;
-  return viewFromWidth(win.innerWidth);
+  const w = Math.round(doc.getElementById('viewType')?.getBoundingClientRect().width ?? 0);
+  return w >= 1 && w <= 4 ? (w as ViewType) : viewFromWidth(win.innerWidth);
 }
 
 export interface ViewTypeWatcher {

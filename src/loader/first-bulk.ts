@@ -4,15 +4,17 @@
 // (src/core/page-data.ts `first`), so its answer is parsed and checked like any other.
 import type { FirstBulk } from '../core/page-data.ts';
 import type { SectionName } from '../core/events.ts';
+import { readViewType } from '../core/view-type.ts';
+import { injectedSectionRequest } from '../domain/injected-sections.ts';
 
 /** The §3.4 request body for the sections whose params the loader knows (page-data's sectionParams); undefined when none is left. */
 export function firstBulkRequest(rawConfig: Record<string, unknown>, wanted: Iterable<SectionName>): Record<string, object> | undefined {
   const productId = (rawConfig.page as { productId?: unknown } | undefined)?.productId;
   const request: Record<string, object> = {};
   for (const s of wanted) {
-    if (s !== 'Projector') {
-      if (s !== 'Snippets' && s !== 'ToplayersAndWidgets') request[s] = {};
-    } else if (typeof productId === 'string' || typeof productId === 'number') request[s] = { format: 'json', params: { product: productId } };
+    if (s === 'Snippets' || s === 'ToplayersAndWidgets') request[s] = injectedSectionRequest(readViewType(document, window), location.pathname + location.search);
+    else if (s !== 'Projector') request[s] = {};
+    else if (typeof productId === 'string' || typeof productId === 'number') request[s] = { format: 'json', params: { product: productId } };
   }
   return Object.keys(request).length ? request : undefined;
 }

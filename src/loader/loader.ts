@@ -8,6 +8,7 @@ import type { SectionName } from '../core/events.ts';
 import type { FirstBulk } from '../core/page-data.ts';
 import { nearViewport, parseWhen, waitFor } from './conditions.ts';
 import { isEnabled } from './read-config.ts';
+import type { ShellModule } from '../core/shell-api.ts';
 import type { NetModule, ReadyDetail, Registry, RegistryEntry, Reporter, Runtime, RuntimeModule, StorefrontApi, When, WidgetState } from './types.ts';
 
 export interface LoaderOptions {
@@ -18,6 +19,7 @@ export interface LoaderOptions {
   reporter: Reporter;
   importRuntime: () => Promise<RuntimeModule>;
   importNet: () => Promise<NetModule>;
+  importShell: () => Promise<ShellModule>;
   version: string;
   /**
    * Starts the downloads of the shared chunks a widget's chunk imports (the entry knows them from the
@@ -62,8 +64,16 @@ export function createLoader(o: LoaderOptions): Omit<StorefrontApi, 'adapters' |
         },
         firstBulk: () => firstBulk,
         importNet: o.importNet,
+        importShell: o.importShell,
       }),
     ));
+  /** A call of the page shell's, forwarded: the shell loads with the runtime, on first use (src/core/shell-api.ts). */
+  const shellCall =
+    (name: 'navigate' | 'loadScript' | 'showLoading' | 'hideLoading') =>
+    (...args: [string?]) =>
+      runtime()
+        .then((rt) => rt.shell())
+        .then((shell) => (shell[name] as (...a: [string?]) => never)(...args));
 
   /** Once per name and place: a typo in a marker or in the admin's switches is never silent. */
   function warnUnknown(name: unknown, where: string) {
@@ -211,6 +221,8 @@ export function createLoader(o: LoaderOptions): Omit<StorefrontApi, 'adapters' |
       }
     }
     const sections = new Set<SectionName>();
+    // The shop's snippets and top layers (§3.4) travel in the page's first bulk request.
+    if (o.rawConfig.snippets === true && !runtimePromise) sections.add('Snippets').add('ToplayersAndWidgets');
     for (const el of found) {
       const marker = markers.get(el);
       if (marker && marker.state !== 'loading') setState(el, marker, marker.state);
@@ -296,5 +308,9 @@ export function createLoader(o: LoaderOptions): Omit<StorefrontApi, 'adapters' |
     on: o.bus.on,
     emit: o.bus.emit,
     widgets: () => [...markers].map(([element, m]) => ({ name: m.name, element, state: m.state })),
+    navigate: shellCall('navigate'),
+    loadScript: shellCall('loadScript'),
+    showLoading: shellCall('showLoading'),
+    hideLoading: shellCall('hideLoading'),
   };
 }

@@ -6,6 +6,7 @@ import type { WidgetDefinition } from '../core/define-widget.ts';
 import type { Reporter } from '../core/reporter.ts';
 import type { FirstBulk } from '../core/page-data.ts';
 import type { createNet } from '../core/net.ts';
+import type { Shell, ShellModule } from '../core/shell-api.ts';
 
 export interface NetModule {
   createNet: typeof createNet;
@@ -38,6 +39,8 @@ export interface RuntimeContext {
   firstBulk(): FirstBulk | undefined;
   /** Loads the network chunk. The entry holds its file name: the runtime file imports no chunk itself. */
   importNet(): Promise<NetModule>;
+  /** Loads the page shell's chunk (src/shell/), likewise passed in by the entry. */
+  importShell(): Promise<ShellModule>;
 }
 
 export interface Runtime {
@@ -50,6 +53,8 @@ export interface Runtime {
   /** After a widget loaded on interaction mounted: the click held meanwhile goes to its control of the same name. */
   replay(el: HTMLElement, clicked: Element): void;
   refresh(sections?: readonly SectionName[]): Promise<void>;
+  /** The page shell (loaded on first use). */
+  shell(): Promise<Shell>;
 }
 
 export interface RuntimeModule {
@@ -74,6 +79,13 @@ export interface StorefrontApi {
   widgets(): Array<{ name: string; element: HTMLElement; state: WidgetState }>;
   /** Adapters by "kind:name" (src/core/adapters.ts). */
   adapters: Readonly<Record<string, unknown>>;
+  /** Partial page navigation (§2.1): the regions of `url` swapped in, or a full navigation. */
+  navigate(url: string): Promise<'swapped' | 'navigated'>;
+  /** Loads a script registered by name in the config's `scripts` (§9.8); rejects naming it. */
+  loadScript(name: string): Promise<void>;
+  /** The page's loading overlay (§2.2). */
+  showLoading(message?: string): Promise<void>;
+  hideLoading(): Promise<void>;
   /** Registers an express checkout provider or a captcha provider by name (README "Adapters"). */
   register(kind: 'express-checkout' | 'captcha', name: string, adapter: object): void;
 }

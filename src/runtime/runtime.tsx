@@ -7,6 +7,7 @@ import type { WidgetDefinition } from '../core/define-widget.ts';
 import { createTranslate, type Translate } from '../core/i18n.ts';
 import { canFetchSection } from '../core/sections.ts';
 import { createServices } from '../core/services.ts';
+import { pageUsesShell } from '../core/shell-api.ts';
 import { Host } from './host.tsx';
 import { readProps } from './props.ts';
 import { ServerMarkup } from '../core/server-markup.ts';
@@ -28,7 +29,9 @@ function twin(el: Element, server: Element | null | undefined): HTMLElement | un
 
 export function startRuntime(ctx: RuntimeContext): Runtime {
   const config = resolveConfig(ctx.rawConfig, document);
-  const services = createServices(ctx.bus, config, ctx.reporter, ctx.importNet, ctx.firstBulk);
+  const services = createServices(ctx.bus, config, ctx.reporter, ctx.importNet, ctx.firstBulk, (s) => ctx.importShell().then((m) => m.startShell(s, ctx.rawConfig)));
+  // The page shell starts with the runtime where the page uses it; elsewhere on first call only.
+  if (pageUsesShell(ctx.rawConfig, document)) services.shell().catch((e: unknown) => ctx.reporter.report(e));
   const store = createSlotStore();
   const texts = new WeakMap<WidgetDefinition, Translate>();
   let nextId = 0;
@@ -101,6 +104,7 @@ export function startRuntime(ctx: RuntimeContext): Runtime {
       services.net().then((n) => n.pageData.prefetch(sections), (e: unknown) => ctx.reporter.report(e));
     },
     refresh: (sections) => services.net().then((n) => n.pageData.refresh(sections)),
+    shell: services.shell,
     replay(el, clicked) {
       twin(el, clicked)?.click();
     },

@@ -82,6 +82,7 @@ export function startWidgets(bodyHtml: string, o: HarnessOptions = {}): Harness 
     reporter: createReporter(typeof rawConfig.graphqlUrl === 'string' ? rawConfig.graphqlUrl : '/graphql/v1/'),
     importRuntime: () => import('../../src/runtime/runtime.tsx'),
     importNet: () => import('../../src/core/net.ts'),
+    importShell: () => import('../../src/shell/index.ts'),
     version: 'test',
     // As the entry does (src/index.ts): the first scan sends the page's bulk request itself.
     sendFirstBulk,

@@ -6,6 +6,7 @@ import { createBus } from '../../src/core/bus.ts';
 import { createGraphql, GraphqlError, hasTrackingEvents } from '../../src/core/graphql.ts';
 import { createHttp, HttpError } from '../../src/core/http.ts';
 import { createPageData, sectionParams, type FirstBulk } from '../../src/core/page-data.ts';
+import { readViewType } from '../../src/core/view-type.ts';
 import { sendFirstBulk } from '../../src/loader/first-bulk.ts';
 
 let shop: Shop;
@@ -93,6 +94,22 @@ describe('page-data (spec §7.2)', () => {
     expect(sent).toHaveLength(2);
   });
 
+  it('renew() asks again in the next batch, with the page\'s other sections, and tells subscribers; the injected sections then ask as a partial load', async () => {
+    const pd = pageData(1001);
+    await pd.get('Basket');
+    const told: unknown[] = [];
+    pd.subscribe('Snippets', (d) => told.push(d));
+    await pd.get('Snippets');
+    const renewed = pd.renew(['Snippets', 'ToplayersAndWidgets']);
+    pd.prefetch(['Wishlist']);
+    await renewed;
+    expect(sent).toHaveLength(3);
+    expect(Object.keys(requestOf(2)).sort()).toEqual(['Snippets', 'ToplayersAndWidgets', 'Wishlist']);
+    expect(requestOf(2)).toMatchObject({ Snippets: { params: { additional_ajax: '1' } } });
+    expect(told).toHaveLength(1);
+    expect(pd.peek('Basket')).toBeDefined(); // what was not renewed stays cached
+  });
+
   it('sends the §3.4 params for Snippets and ToplayersAndWidgets', () => {
     expect(sectionParams('Snippets', { view: () => 1, location: { pathname: '/a', search: '?b' } })).toEqual({
       format: 'json',
@@ -134,9 +151,18 @@ describe('page-data: the loader\'s first bulk request (issue 15)', () => {
     expect(sent[0]!.url).toMatch(/\/ajax\/get\.php$/);
   });
 
-  it('leaves out what it cannot ask for: Projector without a product id, and sections with view params', () => {
-    expect(loaderSends(new Set(['Projector', 'Basket', 'Snippets'] as const), {}).sections).toEqual(['Basket']);
+  it('leaves out what it cannot ask for: Projector without a product id', () => {
+    expect(loaderSends(new Set(['Projector', 'Basket'] as const), {}).sections).toEqual(['Basket']);
     expect(sendFirstBulk({}, new Set(['Projector'] as const))).toBeUndefined();
+  });
+
+  it('asks for Snippets and ToplayersAndWidgets with the §3.4 params page-data would send (issue 19: the page\'s one request)', async () => {
+    const first = loaderSends(new Set(['Basket', 'Snippets', 'ToplayersAndWidgets'] as const), {});
+    expect(first.sections).toEqual(['Basket', 'Snippets', 'ToplayersAndWidgets']);
+    await first.response;
+    const params = sectionParams('Snippets', { view: () => readViewType(document, window) });
+    expect(requestOf(0)).toEqual({ Basket: {}, Snippets: params, ToplayersAndWidgets: params });
+    expect(params).toMatchObject({ params: { request_uri: location.pathname + location.search, additional_ajax: '' } });
   });
 
   it('page-data takes it as the page\'s one request: its sections are answered from it, nothing is sent again', async () => {

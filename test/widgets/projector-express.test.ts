@@ -8,7 +8,7 @@ import { EXPRESS_TEST_PROVIDERS, getProduct } from '../../fixtures/data/index.ts
 import { defaultConfig } from '../../fixtures/pages/layout.ts';
 import { projectorFormHtml } from '../../fixtures/pages/product-page.ts';
 import type { Shop } from '../../fixtures/server/shop.ts';
-import { SCRIPT_TIMEOUT_MS } from '../../src/core/script.ts';
+import { SCRIPT_TIMEOUT_MS } from '../../src/core/shell-api.ts';
 import type { ExpressCheckoutProvider } from '../../widgets/projector-form/express/index.ts';
 import { markerState, startWidgets, waitFor, type Harness } from '../helpers/widget-harness.ts';
 import { expectConsoleError } from '../helpers/widget-setup.ts';

@@ -46,7 +46,7 @@ function problemText(p: Problem, t: Translate): string {
 }
 
 export function useNotify({ open, onClose, props, view, soldOut: sizes, connectionError }: DialogProps): NotifyState {
-  const { config, bus, net, name } = useWidget();
+  const { config, bus, net, name, shell } = useWidget();
   const t = useMemo(() => createTranslate(config.language, texts, config.texts), [config.language, config.texts]);
   // Checked here, not in the form's schema (props.ts). Bad fields are reported by path, and the
   // dialog still asks for the e-mail: the shopper loses nothing.
@@ -65,8 +65,8 @@ export function useNotify({ open, onClose, props, view, soldOut: sizes, connecti
   const inFlight = useRef(false);
 
   useEffect(() => {
-    if (open) prepareCaptcha(config);
-  }, [open, config]);
+    if (open) prepareCaptcha(config, shell);
+  }, [open, config, shell]);
 
   const check = (): Record<string, string> => {
     const found: Record<string, string> = {};
@@ -81,7 +81,7 @@ export function useNotify({ open, onClose, props, view, soldOut: sizes, connecti
   };
 
   const send = async () => {
-    const token = await captchaToken(config, bus, name);
+    const token = await captchaToken(config, bus, shell, name);
     const field = Object.fromEntries(fields.map((f) => [f.name, f.kind === 'checkbox' ? (values[f.name] === true ? '1' : '') : String(values[f.name] ?? '').trim()]));
     const q = new URLSearchParams({ action: 'set_product_observed', product: String(view.product.id), size, email: String(values[EMAIL]).trim(), mode: '2' });
     if (token !== null) q.set('recaptcha', token);
