@@ -9,8 +9,11 @@
 // nonce belongs to another response); those marked `data-ajax-load` are run again through the
 // `storefront` policy with this page's nonce. New widget markers in the swapped regions mount
 // through the loader's MutationObserver.
+//
+// Used by the variant swap (projector-form) and the page shell's navigation (src/shell/navigation/),
+// which restores back / forward entries through setHistoryRestorer().
 import type { Bus } from './bus.ts';
-import { parseOwnPage, runServerScript } from './trusted.ts';
+import { parseOwnPage, runServerScript, scriptURL } from './trusted.ts';
 
 /** §9.2 partial page load time-out. */
 export const PAGE_SWAP_TIMEOUT_MS = 16_000;
@@ -26,11 +29,20 @@ export interface SwapOptions {
   timeoutMs?: number;
   /** Called with the fetched document just before the regions are replaced. */
   beforeSwap?(incoming: Document): void;
+  /** Called with the regions swapped in, after the scripts ran and before `page:loaded`. */
+  afterSwap?(regions: Element[]): void;
   /** Announces the new URL (`page:loaded`) once swapped. */
   bus?: Bus;
+  /** 'push' (default) a history entry; 'none' when restoring one (back / forward). */
+  history?: 'push' | 'none';
+  /** The page swapped in shows a product (the variant swap): back / forward to another path reloads it (§2.10). */
+  product?: boolean;
+  /** A newer navigation took over: stop, and navigate nowhere. */
+  signal?: AbortSignal;
 }
 
-export type SwapResult = 'swapped' | 'navigated';
+/** `cancelled`: a newer navigation took over (SwapOptions.signal). */
+export type SwapResult = 'swapped' | 'navigated' | 'cancelled';
 
 /** The URL as fetched: `set_render` added to its query. */
 export function renderUrl(url: string, render: string | undefined, base: string = location.href): string {
@@ -39,10 +51,12 @@ export function renderUrl(url: string, render: string | undefined, base: string 
   return u.pathname + u.search;
 }
 
-/** GET as an inert document; rejects on a non-2xx or foreign answer, an error or the time-out. */
-export async function loadDocument(url: string, timeoutMs: number): Promise<Document> {
+/** GET as an inert document; rejects on a non-2xx or foreign answer, an error, the time-out or `signal`. */
+export async function loadDocument(url: string, timeoutMs: number, signal?: AbortSignal): Promise<Document> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
+  const stop = () => abort.abort();
+  signal?.addEventListener('abort', stop);
   try {
     const res = await fetch(url, { headers: { accept: 'text/html' }, signal: abort.signal });
     if (!res.ok) throw new Error(url + ': the server answered ' + res.status);
@@ -50,20 +64,37 @@ export async function loadDocument(url: string, timeoutMs: number): Promise<Docu
     return parseOwnPage(await res.text());
   } finally {
     clearTimeout(timer); // the time-out covers the body too
+    signal?.removeEventListener('abort', stop);
   }
 }
 
 const isData = (s: HTMLScriptElement) => /json/i.test(s.type);
 
-/** Takes the executable scripts out of `region`; returns the code of those marked for ajax loading. */
-export function takeScripts(region: Element): string[] {
-  const run: string[] = [];
+/** A script of a swapped region to run: its code, or the URL of its file. */
+export type AjaxScript = { code: string } | { src: string; module: boolean };
+
+/** Takes the executable scripts out of `region`; returns those marked for ajax loading. */
+export function takeScripts(region: Element): AjaxScript[] {
+  const run: AjaxScript[] = [];
   for (const s of region.querySelectorAll('script')) {
     if (isData(s)) continue;
-    if (s.hasAttribute(AJAX_SCRIPT_ATTR) && !s.src) run.push(s.text);
+    if (s.hasAttribute(AJAX_SCRIPT_ATTR)) run.push(s.src ? { src: s.src, module: s.type === 'module' } : { code: s.text });
     s.remove();
   }
   return run;
+}
+
+/** Runs a script of a swapped region with this page's nonce (§2.1), in order for inline ones. */
+function runAjaxScript(script: AjaxScript, nonce: string | undefined): void {
+  if ('code' in script) {
+    runServerScript(script.code, nonce);
+    return;
+  }
+  const el = document.createElement('script');
+  if (nonce) el.nonce = nonce;
+  if (script.module) el.type = 'module';
+  (el as { src: unknown }).src = scriptURL(script.src); // our own page named it, as the config does
+  document.body.append(el);
 }
 
 /** Pairs each region of `target` with the region of the same name in `incoming`; null if any is missing. */
@@ -78,17 +109,59 @@ export function matchRegions(target: ParentNode, incoming: ParentNode): Array<[E
   return pairs.length ? pairs : null;
 }
 
-// The path the page shows: set by the first swap, which also starts watching history.
-let shownPath: string | null = null;
+/** What the page shows now, as history entries remember it. */
+interface Shown {
+  path: string;
+  url: string;
+  product: boolean;
+}
+/** Kept in each history entry this code pushes (and in the first page's, once it leaves it). */
+export interface SwapState {
+  product: boolean;
+  /** The scroll position when the shopper left the entry. */
+  scrollY?: number;
+}
 
-function onPopState() {
-  // §2.10: back / forward to another path than the product shown reloads the page in full.
-  if (shownPath !== null && location.pathname !== shownPath) location.reload();
+let shown: Shown | null = null;
+let restorer: ((url: string, state: SwapState | undefined) => void) | null = null;
+
+const here = () => location.pathname + location.search;
+const stateOf = (state: unknown): SwapState | undefined => (state as { storefront?: SwapState } | null)?.storefront;
+
+/**
+ * Back / forward (§2.1): the page shell restores the entry by swapping it in again; without the
+ * shell, or where a product is shown and the path is another (§2.10), the page reloads.
+ */
+export function setHistoryRestorer(fn: (url: string, state: SwapState | undefined) => void): void {
+  restorer = fn;
+  watchHistory();
+}
+
+function onPopState(e: PopStateEvent) {
+  if (!shown || here() === shown.url) return; // a change of the hash only
+  const state = stateOf(e.state);
+  const otherPath = location.pathname !== shown.path;
+  if ((shown.product || state?.product) && otherPath) location.reload();
+  else if (restorer) restorer(location.href, state);
+  else if (otherPath) location.reload();
 }
 
 function watchHistory() {
-  if (shownPath === null) addEventListener('popstate', onPopState);
-  shownPath = location.pathname;
+  if (!shown) addEventListener('popstate', onPopState);
+  shown ??= { path: location.pathname, url: here(), product: false };
+}
+
+/** Marks the page as shown (after a swap, or a restore). */
+function show(product: boolean) {
+  watchHistory();
+  shown = { path: location.pathname, url: here(), product };
+}
+
+/** Remembers where the shopper was on the entry being left, then pushes the new one. */
+function pushEntry(target: URL, product: boolean) {
+  const current = stateOf(history.state) ?? { product: shown?.product ?? false };
+  history.replaceState({ ...history.state, storefront: { ...current, scrollY: scrollY } }, '');
+  history.pushState({ storefront: { product } satisfies SwapState }, '', target.pathname + target.search + target.hash);
 }
 
 /** Swaps the page's regions for those of `url`, or navigates there in full. */
@@ -96,23 +169,31 @@ export async function swapPage(url: string, o: SwapOptions = {}): Promise<SwapRe
   const target = new URL(url, location.href);
   try {
     if (target.origin !== location.origin) throw new Error('not same-origin');
-    const incoming = await loadDocument(renderUrl(target.href, o.render), o.timeoutMs ?? PAGE_SWAP_TIMEOUT_MS);
+    const incoming = await loadDocument(renderUrl(target.href, o.render), o.timeoutMs ?? PAGE_SWAP_TIMEOUT_MS, o.signal);
+    if (o.signal?.aborted) return 'cancelled';
     const pairs = matchRegions(document, incoming);
     if (!pairs) throw new Error('the page has no matching regions');
     o.beforeSwap?.(incoming);
-    const scripts: string[] = [];
+    const scripts: AjaxScript[] = [];
+    const regions: Element[] = [];
     for (const [current, next] of pairs) {
       scripts.push(...takeScripts(next));
-      current.replaceWith(document.importNode(next, true));
+      const region = document.importNode(next, true);
+      current.replaceWith(region);
+      regions.push(region);
     }
     if (incoming.title) document.title = incoming.title;
-    history.pushState({ swapped: true }, '', target.pathname + target.search + target.hash);
-    watchHistory();
-    for (const code of scripts) runServerScript(code, o.nonce);
+    if (o.history !== 'none') pushEntry(target, o.product ?? false);
+    show(o.product ?? false);
+    for (const script of scripts) runAjaxScript(script, o.nonce);
+    o.afterSwap?.(regions);
     o.bus?.emit('page:loaded', { url: target.href });
     return 'swapped';
   } catch {
-    location.assign(target.href);
+    if (o.signal?.aborted) return 'cancelled';
+    // Restoring an entry (back / forward): the address bar already shows it, so no new entry.
+    if (o.history === 'none') location.replace(target.href);
+    else location.assign(target.href);
     return 'navigated';
   }
 }

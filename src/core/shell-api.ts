@@ -8,7 +8,8 @@ import type { Services } from './services.ts';
 /** §9.2: the script loader's time-out (also how long a widget waits for an adapter, src/core/adapters.ts). */
 export const SCRIPT_TIMEOUT_MS = 5_000;
 
-export type NavigateResult = 'swapped' | 'navigated';
+/** `stayed`: the shopper chose to stay (unsaved changes, §8.4), or a newer navigation took over. */
+export type NavigateResult = 'swapped' | 'navigated' | 'stayed';
 
 export interface Shell {
   /** Partial page navigation (§2.1): swaps the page's regions for those of `url`, or navigates there in full. */

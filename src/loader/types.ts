@@ -6,7 +6,7 @@ import type { WidgetDefinition } from '../core/define-widget.ts';
 import type { Reporter } from '../core/reporter.ts';
 import type { FirstBulk } from '../core/page-data.ts';
 import type { createNet } from '../core/net.ts';
-import type { Shell, ShellModule } from '../core/shell-api.ts';
+import type { NavigateResult, Shell, ShellModule } from '../core/shell-api.ts';
 
 export interface NetModule {
   createNet: typeof createNet;
@@ -80,7 +80,7 @@ export interface StorefrontApi {
   /** Adapters by "kind:name" (src/core/adapters.ts). */
   adapters: Readonly<Record<string, unknown>>;
   /** Partial page navigation (§2.1): the regions of `url` swapped in, or a full navigation. */
-  navigate(url: string): Promise<'swapped' | 'navigated'>;
+  navigate(url: string): Promise<NavigateResult>;
   /** Loads a script registered by name in the config's `scripts` (§9.8); rejects naming it. */
   loadScript(name: string): Promise<void>;
   /** The page's loading overlay (§2.2). */

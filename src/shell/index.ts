@@ -1,9 +1,10 @@
 // The page shell (issue 19): what runs on every page underneath the widgets, in this chunk and the
 // parts it loads only where the page uses them (src/core/shell-api.ts). The runtime starts it once.
 import type { Services } from '../core/services.ts';
-import type { Shell } from '../core/shell-api.ts';
+import { PARTIAL_ATTR, UNSAVED_ATTR, type Shell } from '../core/shell-api.ts';
 import { createTranslate } from '../core/i18n.ts';
 import { showLoadingOverlay, type LoadingOverlayHandle } from '../ui/loading-overlay.ts';
+import type { ShellContext } from './context.ts';
 import { shellTexts } from './texts.ts';
 
 /** One start per part, on first use. */
@@ -14,21 +15,28 @@ const once = <T>(start: () => Promise<T>) => {
 
 export function startShell(services: Services, rawConfig: Record<string, unknown>): Shell {
   const { config } = services;
-  const t = createTranslate(config.language, shellTexts, config.texts);
+  const ctx: ShellContext = { services, t: createTranslate(config.language, shellTexts, config.texts), guards: new Set() };
+  const report = (e: unknown) => services.reporter.report(e);
   const scripts = once(() => import('./scripts/index.ts').then((m) => m.createScriptLoader(m.readScriptsConfig(rawConfig.scripts), config.nonce)));
+  const navigation = once(() => import('./navigation/index.ts').then((m) => m.startNavigation(ctx)));
+  const unsaved = once(() => import('./unsaved/index.ts').then((m) => m.watchUnsaved(ctx)));
   let overlay: LoadingOverlayHandle | undefined;
 
-  if (rawConfig.scripts !== undefined) scripts().catch((e: unknown) => services.reporter.report(e));
+  /** The parts the page's markup asks for (again after a partial navigation brought new markup). */
+  function startParts() {
+    if (document.querySelector(`[${PARTIAL_ATTR}]`)) navigation().catch(report);
+    if (document.querySelector(`[${UNSAVED_ATTR}]`)) unsaved().catch(report);
+  }
+  startParts();
+  services.bus.on('page:loaded', startParts);
+  if (rawConfig.scripts !== undefined) scripts().catch(report);
 
   return {
-    navigate: (url) => {
-      location.assign(url);
-      return Promise.resolve('navigated');
-    },
+    navigate: (url) => navigation().then((n) => n.navigate(url)),
     loadScript: (name) => scripts().then((s) => s.load(name)),
     loadScriptFrom: (url) => scripts().then((s) => s.loadFrom(url, { label: 'storefront: script ' + url })),
     // The theme's own overlay (README "JS API"): one, whose message a second call replaces.
-    showLoading(message = t('shell.loading')) {
+    showLoading(message = ctx.t('shell.loading')) {
       if (overlay) overlay.update(message);
       else overlay = showLoadingOverlay(message);
     },

@@ -52,7 +52,7 @@ export function useVersions(props: VersionGroupProps[] | undefined, productId: s
       }
       const { pageData } = await net();
       // The swapped-in widgets read the new product's Projector section.
-      await swapPage(product.url, { render: 'content,head', nonce: config.nonce, bus, beforeSwap: () => pageData.setProduct(product.product_id) });
+      await swapPage(product.url, { render: 'content,head', nonce: config.nonce, bus, product: true, beforeSwap: () => pageData.setProduct(product.product_id) });
     },
     [variantSwitch, net, config.nonce, bus],
   );

@@ -1,0 +1,87 @@
+// Partial page navigation (spec §2.1, §7.2, §9.2), the shell part that a page with links or forms
+// marked `data-partial` loads (or a theme's `StorefrontWidgets.navigate()`). A click on such a link,
+// or the submit of such a GET form, fetches the target page as HTML (src/core/page-swap.ts): the
+// page's `data-swap-region` regions are replaced with the fetched page's, the URL is pushed, the
+// scripts marked for ajax loading run with the nonce, the loader unmounts the old markers and
+// mounts the new ones, `page:loaded` is emitted, and focus and the announcement follow the new
+// content. Any failure, or no answer in 16 s, navigates to the URL in full.
+import { SWAP_REGION_ATTR, setHistoryRestorer, swapPage, type SwapResult, type SwapState } from '../../core/page-swap.ts';
+import type { NavigateResult } from '../../core/shell-api.ts';
+import { showLoadingOverlay } from '../../ui/loading-overlay.ts';
+import { mayLeave, type ShellContext } from '../context.ts';
+import { clickTarget, submitTarget, type PartialTarget } from './partial-target.ts';
+import { followNewContent, prepareAnnouncer } from './after-swap.ts';
+
+/**
+ * §9.2 minDelayTime: how long a load must have lasted before the loading overlay shows, so that a
+ * quick swap never flashes it (docs/decisions.md). The swapped regions are aria-busy from the start.
+ */
+export const LOADING_DELAY_MS = 700;
+
+export interface Navigation {
+  navigate(url: string, o?: { render?: string }): Promise<NavigateResult>;
+}
+
+export function startNavigation(ctx: ShellContext): Navigation {
+  const { services, t } = ctx;
+  let current: { url: string; abort: AbortController; result: Promise<NavigateResult> } | null = null;
+
+  function load(target: PartialTarget, restoring?: SwapState): Promise<NavigateResult> {
+    if (current?.url === target.url && !restoring) return current.result; // a double click loads once
+    current?.abort.abort();
+    const abort = new AbortController();
+    const regions = [...document.querySelectorAll(`[${SWAP_REGION_ATTR}]`)];
+    const run = async (): Promise<SwapResult> => {
+      if (!(await mayLeave(ctx.guards, regions))) {
+        // Back / forward already changed the address: it goes back to the page still shown.
+        if (restoring) history.pushState(history.state, '', shownUrl);
+        return 'cancelled';
+      }
+      if (abort.signal.aborted) return 'cancelled';
+      for (const r of regions) r.setAttribute('aria-busy', 'true');
+      let overlay: { hide(): void } | undefined;
+      const timer = setTimeout(() => (overlay = showLoadingOverlay(t('shell.loading'))), LOADING_DELAY_MS);
+      try {
+        return await swapPage(target.url, {
+          render: target.render,
+          nonce: services.config.nonce,
+          bus: services.bus,
+          signal: abort.signal,
+          history: restoring ? 'none' : 'push',
+          afterSwap: (swapped) => followNewContent(swapped, t, restoring?.scrollY),
+        });
+      } finally {
+        clearTimeout(timer);
+        overlay?.hide();
+        for (const r of regions) r.removeAttribute('aria-busy');
+      }
+    };
+    const result = run().then((r) => {
+      if (r === 'swapped') shownUrl = location.pathname + location.search + location.hash;
+      return r === 'cancelled' ? 'stayed' : r;
+    });
+    const entry = { url: target.url, abort, result };
+    current = entry;
+    void result.finally(() => current === entry && (current = null));
+    return result;
+  }
+
+  let shownUrl = location.pathname + location.search + location.hash;
+  prepareAnnouncer();
+  setHistoryRestorer((url, state) => void load({ url }, state ?? { product: false }));
+
+  document.addEventListener('click', (e) => {
+    const target = clickTarget(e);
+    if (!target) return;
+    e.preventDefault();
+    void load(target);
+  });
+  document.addEventListener('submit', (e) => {
+    const target = submitTarget(e);
+    if (!target) return;
+    e.preventDefault();
+    void load(target);
+  });
+
+  return { navigate: (url, o) => load({ url: new URL(url, location.href).href, ...o }) };
+}
