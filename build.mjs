@@ -366,7 +366,9 @@ async function buildAll() {
   // Widgets, not their lazy parts: code a part shares with widgets does not count toward the kit.
   const widgetEntry = (entry) => /^(widgets|test\/e2e\/fixture-widgets)\/[^/]+\/index\.tsx?$/.test(entry);
   const partEntry = (entry) => /^widgets\/[^/]+\/[^/]+\/index\.tsx?$/.test(entry);
-  const kit = kitModules(trial.metafile, contents, { runtime: RUNTIME, worker: WORKER, widget: widgetEntry, part: partEntry });
+  // The page shell (and its parts) takes the kit as the widgets make it: what it reads decides nothing.
+  const ignored = (entry) => /^src\/shell\//.test(entry);
+  const kit = kitModules(trial.metafile, contents, { runtime: RUNTIME, worker: WORKER, widget: widgetEntry, part: partEntry, ignored });
   const kitSource = await kitEntrySource(root, kit, ['src', 'widgets', ...(testBuild ? ['test/e2e/fixture-widgets'] : [])]);
   const languages = await Promise.all(LANGUAGES.map((language) => buildLanguage(language, kit, kitSource)));
   const dirs = Object.fromEntries(LANGUAGES.map((language, i) => [language, languages[i].dir]));

@@ -50,14 +50,17 @@ function reachOf(outputs) {
  * Which source modules go into the kit, from the trial build's metafile.
  * @param {{ outputs: Record<string, any>, inputs: Record<string, any> }} meta
  * @param {Map<string, Uint8Array>} contents output path → bytes
- * @param {{ runtime: string, worker: string, widget: (entry: string) => boolean, part: (entry: string) => boolean }} roles entry paths
+ * @param {{ runtime: string, worker: string, widget: (entry: string) => boolean, part: (entry: string) => boolean, ignored?: (entry: string) => boolean }} roles entry paths
  */
 export function kitModules(meta, contents, roles) {
   const reach = reachOf(meta.outputs);
   const kit = new Set();
   for (const [path, output] of Object.entries(meta.outputs)) {
-    const readers = reach.get(path);
-    if (!readers || output.entryPoint) continue;
+    const all = reach.get(path);
+    // Entries whose reading decides nothing (the page shell): as if they were not there.
+    const readers = all && new Set([...all].filter((r) => !roles.ignored?.(r)));
+    // Shared with an ignored entry only: without it this code would be in its one reader's chunk.
+    if (!readers?.size || output.entryPoint || (readers.size < all.size && readers.size < 2 && !readers.has(roles.runtime))) continue;
     const widgets = [...readers].filter(roles.widget).length;
     const gzip = gzipSync(contents.get(path) ?? new Uint8Array(), { level: 9 }).length;
     // Code a widget's lazy part shares (with its widget, or with others) stays out of the kit unless

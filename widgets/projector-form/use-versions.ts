@@ -8,7 +8,6 @@
 // - the value is dependent: go to the product that keeps all but one of the other choices;
 // - otherwise the choice is a conflict: it stays on screen and adding is blocked (§4.8, §5.7).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { swapPage } from '../../src/core/page-swap.ts';
 import type { LegacyMultiversions } from '../../src/core/schemas/legacy-projector.ts';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { chooseValue, resolveVariant, selectionFor, valueStates } from '../../src/domain/multiversions.ts';
@@ -50,7 +49,11 @@ export function useVersions(props: VersionGroupProps[] | undefined, productId: s
         location.assign(product.url);
         return;
       }
-      const { pageData } = await net();
+      // The page swap's code comes when a variant is switched in place, not with every product form;
+      // if it cannot come, the variant opens in full, as a failed swap does.
+      const loaded = await Promise.all([net(), import('../../src/core/page-swap.ts')]).catch(() => null);
+      if (!loaded) return location.assign(product.url);
+      const [{ pageData }, { swapPage }] = loaded;
       // The swapped-in widgets read the new product's Projector section.
       await swapPage(product.url, { render: 'content,head', nonce: config.nonce, bus, product: true, beforeSwap: () => pageData.setProduct(product.product_id) });
     },
