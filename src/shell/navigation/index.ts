@@ -20,6 +20,8 @@ export const LOADING_DELAY_MS = 700;
 
 export interface Navigation {
   navigate(url: string, o?: { render?: string }): Promise<NavigateResult>;
+  /** Takes its listeners off (tests: a page keeps its shell). */
+  stop(): void;
 }
 
 export function startNavigation(ctx: ShellContext): Navigation {
@@ -70,18 +72,26 @@ export function startNavigation(ctx: ShellContext): Navigation {
   prepareAnnouncer();
   setHistoryRestorer((url, state) => void load({ url }, state ?? { product: false }));
 
-  document.addEventListener('click', (e) => {
+  const onClick = (e: MouseEvent) => {
     const target = clickTarget(e);
     if (!target) return;
     e.preventDefault();
     void load(target);
-  });
-  document.addEventListener('submit', (e) => {
+  };
+  const onSubmit = (e: SubmitEvent) => {
     const target = submitTarget(e);
     if (!target) return;
     e.preventDefault();
     void load(target);
-  });
+  };
+  document.addEventListener('click', onClick);
+  document.addEventListener('submit', onSubmit);
 
-  return { navigate: (url, o) => load({ url: new URL(url, location.href).href, ...o }) };
+  return {
+    navigate: (url, o) => load({ url: new URL(url, location.href).href, ...o }),
+    stop() {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('submit', onSubmit);
+    },
+  };
 }
