@@ -29,7 +29,7 @@ export function startShell(services: Services, rawConfig: Record<string, unknown
   }
   startParts();
   services.bus.on('page:loaded', startParts);
-  if (rawConfig.scripts !== undefined) scripts().catch(report);
+  if ((rawConfig.scripts as { load?: unknown[] } | undefined)?.load?.length) scripts().catch(report);
 
   return {
     navigate: (url) => navigation().then((n) => n.navigate(url)),

@@ -40,7 +40,9 @@ interface OpenOptions {
 /** The product page's server form for `id`, taken over by the widget; the harness's API is the page's StorefrontWidgets. */
 function open(id: number, o: OpenOptions = {}): Harness {
   const config = { ...defaultConfig('projector', 'n0nce', 'pl'), page: { type: 'projector', productId: id }, ...(o.timeoutMs ? { timeoutMs: o.timeoutMs } : {}) };
-  const html = projectorFormHtml(getProduct(id)!, 'link');
+  // These tests register fake providers themselves: the props' provider script (the coffee's, loaded
+  // by the script loader in the e2e tests) is left out.
+  const html = projectorFormHtml(getProduct(id)!, 'link').replaceAll(',&quot;script&quot;:&quot;test-express&quot;', '').replaceAll(',"script":"test-express"', '');
   h = startWidgets(o.edit ? o.edit(html) : html, { config, fault: o.fault, shop: o.shop, answer: o.answer });
   window.StorefrontWidgets = h.api;
   return h;

@@ -18,7 +18,7 @@ export interface Providers {
 }
 
 export function useProviders(providers: readonly ExpressProviderProps[]): Providers {
-  const { bus, name: widget } = useWidget();
+  const { bus, name: widget, shell } = useWidget();
   const [adapters, setAdapters] = useState<Adapters>({});
   const leaveOut = useCallback(
     (name: string, error: unknown) => {
@@ -29,8 +29,11 @@ export function useProviders(providers: readonly ExpressProviderProps[]): Provid
   );
   useEffect(() => {
     let live = true;
-    for (const { name } of providers)
-      waitForAdapter<unknown>(bus, 'express-checkout', name).then(
+    for (const { name, script } of providers)
+      // The provider's own script, where the props name one, comes through the page shell's script loader (issue 19).
+      (script ? shell().then((s) => s.loadScript(script)) : Promise.resolve())
+        .then(() => waitForAdapter<unknown>(bus, 'express-checkout', name))
+        .then(
         (adapter) => {
           if (!live) return;
           if (isProvider(adapter)) setAdapters((a) => ({ ...a, [name]: adapter }));
@@ -41,6 +44,6 @@ export function useProviders(providers: readonly ExpressProviderProps[]): Provid
     return () => {
       live = false;
     };
-  }, [providers, bus, leaveOut]);
+  }, [providers, bus, shell, leaveOut]);
   return { adapters, leaveOut };
 }
