@@ -32,6 +32,8 @@ export type Label = `query=${string}` | `mutation=${string}` | '';
 
 export interface Graphql {
   call<T>(label: Label, query: string, data: z.ZodMiniType<T>, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<T>;
+  /** §7.1: asks for the tracking events when these headers carry a `*-tracking-events` of 1 or more. */
+  track(headers: Headers): void;
 }
 
 export interface GraphqlOptions {
@@ -55,7 +57,7 @@ export function createGraphql(o: GraphqlOptions): Graphql {
   async function call<T>(label: Label, query: string, data: z.ZodMiniType<T>, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
     const url = withLabel(label);
     const { data: envelope, headers } = await o.http.request(url, { method: 'POST', json: { query, variables }, signal }, Envelope, 'GraphQL ' + (label || 'query'));
-    if (hasTrackingEvents(headers) && label !== 'query=trackingEvents') void fetchTrackingEvents();
+    if (label !== 'query=trackingEvents') track(headers);
     const first = envelope.errors?.[0] ?? envelope.error;
     if (first !== undefined && envelope.data == null) {
       if (typeof first === 'string') throw new GraphqlError(first);
@@ -76,5 +78,10 @@ export function createGraphql(o: GraphqlOptions): Graphql {
     }
   }
 
-  return { call };
+  /** §7.1 after any answer of ours (a GraphQL call, a page fetched by partial navigation). */
+  function track(headers: Headers) {
+    if (hasTrackingEvents(headers)) void fetchTrackingEvents();
+  }
+
+  return { call, track };
 }

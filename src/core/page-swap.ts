@@ -39,6 +39,8 @@ export interface SwapOptions {
   product?: boolean;
   /** A newer navigation took over: stop, and navigate nowhere. */
   signal?: AbortSignal;
+  /** The fetched page's answer headers (the tracking-events rule of §7.1 reads them). */
+  onHeaders?(headers: Headers): void;
 }
 
 /** `cancelled`: a newer navigation took over (SwapOptions.signal). */
@@ -52,7 +54,7 @@ export function renderUrl(url: string, render: string | undefined, base: string 
 }
 
 /** GET as an inert document; rejects on a non-2xx or foreign answer, an error, the time-out or `signal`. */
-export async function loadDocument(url: string, timeoutMs: number, signal?: AbortSignal): Promise<Document> {
+export async function loadDocument(url: string, timeoutMs: number, signal?: AbortSignal, onHeaders?: (headers: Headers) => void): Promise<Document> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   const stop = () => abort.abort();
@@ -61,6 +63,7 @@ export async function loadDocument(url: string, timeoutMs: number, signal?: Abor
     const res = await fetch(url, { headers: { accept: 'text/html' }, signal: abort.signal });
     if (!res.ok) throw new Error(url + ': the server answered ' + res.status);
     if (res.url && new URL(res.url, location.href).origin !== location.origin) throw new Error(url + ': redirected to another origin');
+    onHeaders?.(res.headers);
     return parseOwnPage(await res.text());
   } finally {
     clearTimeout(timer); // the time-out covers the body too
@@ -169,7 +172,7 @@ export async function swapPage(url: string, o: SwapOptions = {}): Promise<SwapRe
   const target = new URL(url, location.href);
   try {
     if (target.origin !== location.origin) throw new Error('not same-origin');
-    const incoming = await loadDocument(renderUrl(target.href, o.render), o.timeoutMs ?? PAGE_SWAP_TIMEOUT_MS, o.signal);
+    const incoming = await loadDocument(renderUrl(target.href, o.render), o.timeoutMs ?? PAGE_SWAP_TIMEOUT_MS, o.signal, o.onHeaders);
     if (o.signal?.aborted) return 'cancelled';
     const pairs = matchRegions(document, incoming);
     if (!pairs) throw new Error('the page has no matching regions');

@@ -14,13 +14,15 @@ import { shellTexts } from '../../src/shell/texts.ts';
 import { loadingOverlayElement } from '../../src/ui/loading-overlay.ts';
 
 /** Answers the test holds: each fetch waits until the test answers it, and fails when aborted. */
-let pending: Array<{ url: string; signal: AbortSignal; answer(html: string, status?: number): void }>;
+let pending: Array<{ url: string; signal: AbortSignal; answer(html: string, status?: number, headers?: Record<string, string>): void }>;
 let started: Navigation[] = [];
+let tracked: Array<string | null> = [];
 /** happy-dom follows a link that nobody stopped: the test's clicks go nowhere. */
 const stay = (e: Event) => e.preventDefault();
 
 beforeEach(() => {
   pending = [];
+  tracked = [];
   window.addEventListener('click', stay);
   window.addEventListener('submit', stay);
   history.replaceState(null, '', '/list');
@@ -34,7 +36,7 @@ beforeEach(() => {
     const signal = init.signal!;
     return new Promise<Response>((resolve, reject) => {
       signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      pending.push({ url: String(input), signal, answer: (html, status = 200) => resolve(new Response(html, { status, headers: { 'content-type': 'text/html' } })) });
+      pending.push({ url: String(input), signal, answer: (html, status = 200, headers = {}) => resolve(new Response(html, { status, headers: { 'content-type': 'text/html', ...headers } })) });
     });
   });
 });
@@ -55,7 +57,7 @@ function shell(): { ctx: ShellContext; nav: Navigation; loaded: string[] } {
   const bus = createBus();
   const loaded: string[] = [];
   bus.on('page:loaded', ({ url }) => loaded.push(url));
-  const services = { bus, config: { nonce: 'n0nce', language: 'pl', texts: {} } } as unknown as Services;
+  const services = { bus, config: { nonce: 'n0nce', language: 'pl', texts: {} }, net: () => Promise.resolve({ graphql: { track: (h: Headers) => tracked.push(h.get('x-shop-tracking-events')) } }) } as unknown as Services;
   const ctx: ShellContext = { services, t: createTranslate('pl', shellTexts), guards: new Set() };
   const nav = startNavigation(ctx);
   started.push(nav);
@@ -140,6 +142,16 @@ describe('navigating', () => {
     expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
     expect(document.querySelector('[data-storefront-announcer]')?.textContent).toBe('Wczytano stronę: Strona 2');
     expect(document.querySelector('[data-storefront-announcer]')?.getAttribute('role')).toBe('status');
+  });
+
+  it('§7.1 tracking after a partial load: the page\'s answer headers go to the tracking-events rule', async () => {
+    const { nav } = shell();
+    const result = nav.navigate('/list?page=2');
+    await settle();
+    pending[0]!.answer(pageHtml(2), 200, { 'x-shop-tracking-events': '2' });
+    expect(await result).toBe('swapped');
+    await settle();
+    expect(tracked).toEqual(['2']);
   });
 
   it('a double click loads once; a newer navigation cancels the older one, which navigates nowhere', async () => {
