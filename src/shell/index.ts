@@ -19,6 +19,8 @@ export function startShell(services: Services, rawConfig: Record<string, unknown
   let overlay: LoadingOverlayHandle | undefined;
 
   if (rawConfig.scripts !== undefined) scripts().catch((e: unknown) => services.reporter.report(e));
+  // The server's snippets and top layers (§3.4), where the config asks: their own chunk.
+  if (rawConfig.snippets === true) import('./snippets/index.ts').then((m) => m.startSnippets(services), (e: unknown) => services.reporter.report(e));
 
   return {
     navigate: (url) => {
