@@ -56,16 +56,21 @@ describe('server snippets: regions (§3.4)', () => {
     const { asked } = start(() => ({
       Snippets: items(
         { region: 'head', content: '<meta name="shop-test" content="1">' },
-        { region: 'body_top', content: '<p id="top-1" hidden></p>' },
+        { region: 'body_top', content: '<script>window.__ran.push("top")</script>' },
+        { region: 'body_top', content: '<p id="top-1" hidden></p><noscript><img id="pixel" src="/gfx/pixel.gif" alt=""></noscript>' },
         { region: 'body_top', content: '<p id="top-2" hidden></p>' },
         { region: 'footer', content: '<p id="end-1" hidden></p>' },
       ),
       ToplayersAndWidgets: [{ content: '<p id="end-2" hidden></p>' }],
     }));
+    ran();
     await waitFor(() => expect(document.getElementById('end-2')).not.toBeNull());
+    expect(ran()).toEqual(['top']);
+    // A <noscript> is for pages without JavaScript: its pixel never becomes an image here.
+    expect(document.getElementById('pixel')).toBeNull();
     expect(document.head.querySelector('meta[name="shop-test"]')?.getAttribute('data-sf-snippet')).toBe('Snippets');
     const ids = [...document.body.children].map((el) => el.id || el.tagName.toLowerCase());
-    expect(ids.slice(0, 3)).toEqual(['top-1', 'top-2', 'content']);
+    expect(ids.slice(0, 4)).toEqual(['script', 'top-1', 'top-2', 'content']);
     expect(ids.slice(-2)).toEqual(['end-1', 'end-2']);
     expect(document.getElementById('end-1')!.getAttribute('data-sf-snippet')).toBe('Snippets');
     expect(document.getElementById('end-2')!.getAttribute('data-sf-snippet')).toBe('ToplayersAndWidgets');

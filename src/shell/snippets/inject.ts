@@ -24,27 +24,31 @@ export interface Injector {
   inject(section: InjectedSection, items: readonly SnippetItem[]): Promise<void>;
 }
 
-/** The item's nodes in their order: a whole-document parse puts leading head-type elements in <head>, the rest in <body>. */
+/**
+ * The item's nodes in their order: a whole-document parse puts leading head-type elements in <head>,
+ * the rest in <body>. It parses as without scripting, so a <noscript>'s content would be live markup
+ * (a tracking pixel would load): noscript is for pages without JavaScript, and is left out.
+ */
 function parseItem(content: string): DocumentFragment {
   const doc = parseOwnPage(content);
   const fragment = document.createDocumentFragment();
   fragment.append(...doc.head.childNodes, ...doc.body.childNodes);
+  for (const el of fragment.querySelectorAll('noscript')) el.remove();
   return fragment;
 }
 
 export function createInjector(o: InjectorOptions): Injector {
   const injected = new Set<string>();
-  /** The last node put at the top of the body: the next body_top item goes after it. */
-  let lastTop: Node | null = null;
+  /** Where the top of the body ends: body_top items go before it, so they keep the server's order. */
+  const topEnd = document.createComment('storefront: body_top snippets end');
 
   function place(region: Region, fragment: DocumentFragment): void {
     const body = document.body;
     if (region === 'head') document.head.append(fragment);
     else if (region === 'body_end') body.append(fragment);
     else {
-      const last = fragment.lastChild;
-      body.insertBefore(fragment, lastTop?.parentNode === body ? lastTop.nextSibling : body.firstChild);
-      lastTop = last ?? lastTop;
+      if (topEnd.parentNode !== body) body.prepend(topEnd);
+      body.insertBefore(fragment, topEnd);
     }
   }
 
