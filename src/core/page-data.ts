@@ -197,8 +197,9 @@ export function createPageData(options: PageDataOptions): PageData {
     async renew(sections) {
       partial = true;
       const list = sections.filter((s) => !skip(s));
-      for (const s of list) entries.delete(s);
-      await Promise.all(list.map((s) => enqueue(s).then((data) => tell(s, data))));
+      // Renewed twice in one task: both wait for the one request already in the batch.
+      const asked = list.map((s) => (batch?.has(s) ? entries.get(s)!.promise : (entries.delete(s), enqueue(s))));
+      await Promise.all(asked.map((p, i) => p.then((data) => tell(list[i]!, data))));
     },
     requestCount: () => requests,
     setProduct(productId) {

@@ -57,7 +57,8 @@ export function trustedWorkerURL(url: string): string | object | null {
 
 /**
  * Parses a page of our own shop, fetched same-origin by the partial page loader (§2.1), into a
- * detached document (scripts in it do not run). Only the page loader calls this.
+ * detached document (scripts in it do not run). The page loader calls this, and the page shell's
+ * snippets part for the items of our own bulk endpoint (§3.4, src/shell/snippets/inject.ts).
  */
 export function parseOwnPage(html: string): Document {
   const p = getPolicy();

@@ -30,6 +30,8 @@ export function startShell(services: Services, rawConfig: Record<string, unknown
   startParts();
   services.bus.on('page:loaded', startParts);
   if ((rawConfig.scripts as { load?: unknown[] } | undefined)?.load?.length) scripts().catch(report);
+  // The server's snippets and top layers (§3.4), where the config asks: their own chunk.
+  if (rawConfig.snippets === true) import('./snippets/index.ts').then((m) => m.startSnippets(services), report);
 
   return {
     navigate: (url) => navigation().then((n) => n.navigate(url)),

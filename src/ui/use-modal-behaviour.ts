@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { inertOutside } from './inert-outside.ts';
 import { pushModal } from './modal-stack.ts';
 import { lockScroll } from './scroll-lock.ts';
-import { useFocusTrap } from './use-focus-trap.ts';
+import { trapFocus } from './focus-trap.ts';
 
 export interface ModalBehaviourOptions {
   open: boolean;
@@ -41,7 +41,11 @@ export function useModalBehaviour({ open, onClose, initialFocus, returnFocus }: 
     };
   }, [open]);
 
-  useFocusTrap(dialogRef, open && container !== null, { initialFocus, returnFocus });
+  // Focus moves in and, on close, back to the opener (focus-trap.ts).
+  useLayoutEffect(() => {
+    const box = dialogRef.current;
+    if (open && container && box) return trapFocus(box, { initialFocus: initialFocus?.current, returnFocus });
+  }, [open, container, initialFocus, returnFocus]);
 
   useEffect(() => {
     if (!open || !container) return;

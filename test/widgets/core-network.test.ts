@@ -110,6 +110,14 @@ describe('page-data (spec §7.2)', () => {
     expect(pd.peek('Basket')).toBeDefined(); // what was not renewed stays cached
   });
 
+  it('renew() twice in one task: both settle with the one request', async () => {
+    const pd = pageData(1001);
+    await pd.get('Snippets');
+    const both = Promise.all([pd.renew(['Snippets']), pd.renew(['Snippets'])]);
+    await both;
+    expect(sent).toHaveLength(2);
+  });
+
   it('sends the §3.4 params for Snippets and ToplayersAndWidgets', () => {
     expect(sectionParams('Snippets', { view: () => 1, location: { pathname: '/a', search: '?b' } })).toEqual({
       format: 'json',
