@@ -10,28 +10,26 @@ export function confirmLeave(t: Translate): Promise<boolean> {
   return (asked ??= ask(t).finally(() => (asked = null)));
 }
 
+/** An element with its class and text (the dialog is plain DOM: it works whatever the page runs). */
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = ''): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  node.textContent = text;
+  return node;
+}
+
 function ask(t: Translate): Promise<boolean> {
-  const dialog = document.createElement('dialog');
-  dialog.className = 'sf-confirm';
+  const dialog = el('dialog', 'sf-confirm');
   dialog.setAttribute('aria-labelledby', 'sf-confirm-title');
   dialog.setAttribute('aria-describedby', 'sf-confirm-message');
-  const title = document.createElement('h2');
+  const title = el('h2', 'sf-confirm__title', t('shell.unsaved.title'));
   title.id = 'sf-confirm-title';
-  title.className = 'sf-confirm__title';
-  title.textContent = t('shell.unsaved.title');
-  const message = document.createElement('p');
+  const message = el('p', '', t('shell.unsaved.message'));
   message.id = 'sf-confirm-message';
-  message.textContent = t('shell.unsaved.message');
-  const stay = document.createElement('button');
-  stay.type = 'button';
-  stay.className = 'sf-button sf-button--primary';
-  stay.textContent = t('shell.unsaved.stay');
-  const leave = document.createElement('button');
-  leave.type = 'button';
-  leave.className = 'sf-button';
-  leave.textContent = t('shell.unsaved.leave');
-  const actions = document.createElement('div');
-  actions.className = 'sf-confirm__actions';
+  const stay = el('button', 'sf-button sf-button--primary', t('shell.unsaved.stay'));
+  const leave = el('button', 'sf-button', t('shell.unsaved.leave'));
+  stay.type = leave.type = 'button';
+  const actions = el('div', 'sf-confirm__actions');
   actions.append(stay, leave);
   dialog.append(title, message, actions);
   document.body.append(dialog);
