@@ -109,8 +109,17 @@ describe('partial page navigation on the listing', () => {
   it('a click with a modifier, or on a link outside the marked areas, is the browser\'s own', async () => {
     const p = await openListing();
     const { page } = p;
-    const [popup] = await Promise.all([page.context().waitForEvent('page'), page.click(`${REGION} .listing__paging a[rel="next"]`, { modifiers: ['Control'] })]);
-    await popup.close();
+    // Seen last (on window, after the shell's listener on the document): was the click left alone? No tab opens.
+    await page.evaluate(() =>
+      window.addEventListener('click', (e) => {
+        (window as unknown as { __leftAlone?: boolean }).__leftAlone = !e.defaultPrevented;
+        e.preventDefault();
+      }, { once: true }),
+    );
+    await page.click(`${REGION} .listing__paging a[rel="next"]`, { modifiers: ['Control'] });
+    await page.waitForFunction(() => (window as unknown as { __leftAlone?: boolean }).__leftAlone !== undefined);
+    expect(await page.evaluate(() => (window as unknown as { __leftAlone?: boolean }).__leftAlone)).toBe(true);
+    expect(p.requests('/listing?page=2')).toEqual([]);
     expect(await listingPage(page)).toBe('1');
     await Promise.all([page.waitForEvent('load'), page.click('.shop-logo')]);
     expect(new URL(page.url()).pathname).toBe('/');
