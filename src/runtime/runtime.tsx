@@ -31,7 +31,11 @@ export function startRuntime(ctx: RuntimeContext): Runtime {
   const config = resolveConfig(ctx.rawConfig, document);
   const services = createServices(ctx.bus, config, ctx.reporter, ctx.importNet, ctx.firstBulk, (s) => ctx.importShell().then((m) => m.startShell(s, ctx.rawConfig)));
   // The page shell starts with the runtime where the page uses it; elsewhere on first call only.
-  if (pageUsesShell(ctx.rawConfig, document)) services.shell().catch((e: unknown) => ctx.reporter.report(e));
+  if (pageUsesShell(ctx.rawConfig, document))
+    services.shell().catch((e: unknown) => {
+      console.error('storefront: the page shell did not start (' + (e as Error)?.message + '); its links load in full');
+      ctx.reporter.report(e);
+    });
   const store = createSlotStore();
   const texts = new WeakMap<WidgetDefinition, Translate>();
   let nextId = 0;

@@ -16,7 +16,11 @@ const once = <T>(start: () => Promise<T>) => {
 export function startShell(services: Services, rawConfig: Record<string, unknown>): Shell {
   const { config } = services;
   const ctx: ShellContext = { services, t: createTranslate(config.language, shellTexts, config.texts), guards: new Set() };
-  const report = (e: unknown) => services.reporter.report(e);
+  // A part that does not load is said, not only reported: its links then load in full, its scripts do not run.
+  const report = (e: unknown) => {
+    console.error('storefront page shell: ' + ((e as Error)?.message ?? String(e)));
+    services.reporter.report(e);
+  };
   const scripts = once(() => import('./scripts/index.ts').then((m) => m.createScriptLoader(m.readScriptsConfig(rawConfig.scripts), config.nonce)));
   const navigation = once(() => import('./navigation/index.ts').then((m) => m.startNavigation(ctx)));
   const unsaved = once(() => import('./unsaved/index.ts').then((m) => m.watchUnsaved(ctx)));

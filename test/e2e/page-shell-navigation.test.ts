@@ -106,6 +106,15 @@ describe('partial page navigation on the listing', () => {
     ]);
   });
 
+  it('the navigation\'s code does not load (404): the console says so, and the links load in full', async () => {
+    const p = await shop.open('/listing', { cookies: { 'fixture-fault': '404@' + chunkPath('shell.navigation.js') } });
+    const { page } = p;
+    await expect.poll(() => p.consoleMessages.filter((m) => m.type === 'error' && m.text.startsWith('storefront page shell: ')).length).toBe(1);
+    await Promise.all([page.waitForEvent('load'), page.click(`${REGION} .listing__paging a[rel="next"]`)]);
+    await page.waitForFunction(() => document.documentElement.dataset.listingPage === '2');
+    expect(new URL(page.url()).search).toBe('?page=2');
+  });
+
   it('a click with a modifier, or on a link outside the marked areas, is the browser\'s own', async () => {
     const p = await openListing();
     const { page } = p;
