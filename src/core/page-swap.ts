@@ -154,6 +154,9 @@ function watchHistory() {
   shown ??= { path: location.pathname, url: here(), product: false };
 }
 
+/** The address of the page shown (back / forward may already show another in the address bar). */
+export const shownUrl = (): string => shown?.url ?? here();
+
 /** Marks the page as shown (after a swap, or a restore). */
 function show(product: boolean) {
   watchHistory();

@@ -5,7 +5,7 @@
 // scripts marked for ajax loading run with the nonce, the loader unmounts the old markers and
 // mounts the new ones, `page:loaded` is emitted, and focus and the announcement follow the new
 // content. Any failure, or no answer in 16 s, navigates to the URL in full.
-import { SWAP_REGION_ATTR, setHistoryRestorer, swapPage, type SwapResult, type SwapState } from '../../core/page-swap.ts';
+import { SWAP_REGION_ATTR, setHistoryRestorer, shownUrl, swapPage, type SwapResult, type SwapState } from '../../core/page-swap.ts';
 import type { NavigateResult } from '../../core/shell-api.ts';
 import { showLoadingOverlay } from '../../ui/loading-overlay.ts';
 import { mayLeave, type ShellContext } from '../context.ts';
@@ -36,7 +36,7 @@ export function startNavigation(ctx: ShellContext): Navigation {
     const run = async (): Promise<SwapResult> => {
       if (!(await mayLeave(ctx.guards, regions))) {
         // Back / forward already changed the address: it goes back to the page still shown.
-        if (restoring) history.pushState(history.state, '', shownUrl);
+        if (restoring) history.pushState(history.state, '', shownUrl());
         return 'cancelled';
       }
       if (abort.signal.aborted) return 'cancelled';
@@ -60,17 +60,13 @@ export function startNavigation(ctx: ShellContext): Navigation {
         for (const r of regions) r.removeAttribute('aria-busy');
       }
     };
-    const result = run().then((r) => {
-      if (r === 'swapped') shownUrl = location.pathname + location.search + location.hash;
-      return r === 'cancelled' ? 'stayed' : r;
-    });
+    const result = run().then((r) => (r === 'cancelled' ? 'stayed' : r));
     const entry = { url: target.url, abort, result };
     current = entry;
     void result.finally(() => current === entry && (current = null));
     return result;
   }
 
-  let shownUrl = location.pathname + location.search + location.hash;
   prepareAnnouncer();
   setHistoryRestorer((url, state) => void load({ url }, state ?? { product: false }));
 
