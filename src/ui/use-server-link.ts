@@ -3,26 +3,13 @@
 // theme's look are kept, and a click replayed by the loader (README, load condition `interaction`)
 // lands on it. `onEvent` hears each event of `types` (a constant) that reaches a link inside the
 // marker; the browser then follows the link unless the handler prevents it.
-import { useLayoutEffect, useRef } from 'react';
-import { useWidget } from '../core/widget-context.tsx';
+import { useMarkerEvents } from './use-in-place.ts';
 
 export type LinkHandler = (e: MouseEvent, link: HTMLAnchorElement) => void;
 
 export function useServerLink(types: readonly ('click' | 'auxclick')[], onEvent: LinkHandler): void {
-  const { element, markup } = useWidget();
-  const latest = useRef(onEvent);
-  latest.current = onEvent;
-  // A layout effect runs before the runtime would hide the server markup on the first commit.
-  useLayoutEffect(() => {
-    markup.holdIn(element);
-    const listener = (e: Event) => {
-      const link = (e.target as Element).closest<HTMLAnchorElement>('a[href]');
-      if (link) latest.current(e as MouseEvent, link);
-    };
-    for (const type of types) element.addEventListener(type, listener);
-    return () => {
-      for (const type of types) element.removeEventListener(type, listener);
-      markup.release(element);
-    };
-  }, [element, markup, types]);
+  useMarkerEvents(types, (e) => {
+    const link = (e.target as Element).closest<HTMLAnchorElement>('a[href]');
+    if (link) onEvent(e, link);
+  });
 }
