@@ -40,4 +40,11 @@ export const registry: Registry = {
   // The promo-code field (§4.8) shows the server's own form until the shopper reaches for it; the
   // product page does not grow meanwhile, and a click on "apply" is replayed once it has mounted.
   'promo-code': { when: 'interaction', load: () => import('./promo-code/index.ts') },
+  // The menus (§2.5) show nothing new until used: the server's settings form and category links
+  // work meanwhile. The settings menu mounts when the shopper reaches for the form (a click on a
+  // select lands on its dropdown, and so does the focus); the category menu when the pointer, a
+  // finger or the focus reaches the menu (the next pointer move starts the hover delay, a held
+  // tap on a parent link is replayed and opens its submenu).
+  'settings-menu': { when: 'interaction', load: () => import('./settings-menu/index.ts') },
+  'category-menu': { when: 'interaction', load: () => import('./category-menu/index.ts') },
 };

@@ -21,10 +21,18 @@ z.config({ jitless: true });
 /** The controls a shopper can reach for, recognised across server and widget markup by their name. */
 const CONTROLS = 'a[href],button,input:not([type=hidden]),select,textarea,summary';
 const nameOf = (c: Element): string => (c.getAttribute('aria-label') ?? c.textContent ?? '').trim() || (c as HTMLInputElement).name || '';
-/** The widget's control matching a server control (`server` may be inside one: a span in a button). */
+/**
+ * The widget's control matching a server control (`server` may be inside one: a span in a button):
+ * by its name, else by its form field name (a server `<select name="sort">` and the dropdown that
+ * replaces it, `<button name="sort">`).
+ */
 function twin(el: Element, server: Element | null | undefined): HTMLElement | undefined {
-  const name = server && nameOf(server.closest(CONTROLS) ?? server);
-  return name ? [...el.querySelectorAll<HTMLElement>(CONTROLS)].find((c) => nameOf(c) === name) : undefined;
+  const control = server && (server.closest(CONTROLS) ?? server);
+  if (!control) return undefined;
+  const controls = [...el.querySelectorAll<HTMLElement>(CONTROLS)];
+  const name = nameOf(control);
+  const field = control.getAttribute('name');
+  return (name ? controls.find((c) => nameOf(c) === name) : undefined) ?? (field ? controls.find((c) => c.getAttribute('name') === field) : undefined);
 }
 
 export function startRuntime(ctx: RuntimeContext): Runtime {

@@ -15,10 +15,15 @@ export interface DropdownProps<V extends string> {
   /** Keep the label for assistive technology only. */
   hideLabel?: boolean;
   className?: string;
+  /**
+   * The form field the dropdown stands in for (a server `<select name>`): put on the button, so a
+   * click or focus on the server's select, held while the widget loaded, lands on this dropdown.
+   */
+  name?: string;
 }
 
 export function Dropdown<V extends string>(props: DropdownProps<V>) {
-  const { label, options, value, onChange, placeholder = '', disabled, hideLabel, className } = props;
+  const { label, options, value, onChange, placeholder = '', disabled, hideLabel, className, name } = props;
   const rootRef = useRef<HTMLDivElement>(null);
   const lb = useListbox({ options, value, onChange, rootRef });
   const id = useId();
@@ -31,6 +36,7 @@ export function Dropdown<V extends string>(props: DropdownProps<V>) {
       </span>
       <button
         type="button"
+        name={name}
         role="combobox"
         className="sf-dropdown__button"
         aria-labelledby={`${id}-label`}

@@ -1,5 +1,5 @@
 // Partial page navigation in real Chromium (spec §2.1, §7.2, §9.2; issue 19): the listing's paging,
-// sorting and filter form swap the listing region in place, push the URL, run the region's script
+// sorting (its settings menu, issue 20) and filter form swap the listing region in place, push the URL, run the region's script
 // marked for ajax loading with the nonce, unmount the old markers and mount the new ones, emit
 // `page:loaded`, and move focus and the announcement to the new content; back and forward restore
 // the earlier page the same way; a failed load navigates in full. Zero axe and CSP violations.
@@ -73,18 +73,20 @@ describe('partial page navigation on the listing', () => {
     await expectCleanAtWidths(p, { widths: [1280] });
   });
 
-  it('sorting links and the filter form (by keyboard alone) load partially too', async () => {
+  it('sorting (the settings menu) and the filter form (by keyboard alone) load partially too', async () => {
     const p = await openListing();
     const { page } = p;
-    await page.click(`${REGION} .listing__sort a:text("Cena rosnąco")`);
-    await page.waitForFunction(() => location.search === '?sort=price-asc');
-    await page.waitForSelector(`${REGION} .listing__sort [aria-current]:text("Cena rosnąco")`);
+    // The settings form's select becomes the settings-menu dropdown as the pointer reaches it (issue 20).
+    await page.click(`${REGION} select[name="sort"]`);
+    await page.click(`${REGION} [role="option"]:text("Cena rosnąco")`);
+    await page.waitForFunction(() => location.search === '?sort=price-asc&n=100');
+    await page.waitForSelector(`${REGION} select[name="sort"] option[value="price-asc"][selected]`, { state: 'attached' });
     // The producer filter, by keyboard: Space on a checkbox, then Enter on the form's button.
     await page.focus(`${REGION} .listing__filters input[name="producer"][value="2"]`);
     await page.keyboard.press('Space');
     await page.focus(`${REGION} .listing__filters button[type="submit"]`);
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => location.search === '?producer=2&sort=price-asc');
+    await page.waitForFunction(() => location.search === '?producer=2&n=100&sort=price-asc');
     expect(await page.isChecked(`${REGION} .listing__filters input[name="producer"][value="2"]`)).toBe(true);
     expect(await sameDocument(page)).toBe(true);
     expect(await focused(page)).toMatch(/^H1:Producent: /);

@@ -152,6 +152,13 @@ describe('Dropdown', () => {
     expect(expanded()).toBe(false);
   });
 
+  it('carries the name of the form field it stands in for (a server <select>), so a held click or focus finds it', () => {
+    expect(combo().hasAttribute('name')).toBe(false);
+    act(() => root!.render(<Dropdown label="Sortuj" name="sort" options={OPTIONS} value="name" onChange={() => {}} />));
+    expect(combo().getAttribute('name')).toBe('sort');
+    expect(combo().getAttribute('type')).toBe('button'); // never submits the form around it
+  });
+
   it('Tab closes it without choosing', () => {
     focus();
     key('ArrowDown');
