@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Size budgets of the built bundle (DESIGN §10). Deterministic, so it belongs in CI: `npm run check:size`.
 //
-// Reads dist/manifest.json and bench/budgets.json. A budget key is "entry", "runtime", "net" or a widget name;
+// Reads dist/manifest.json and bench/budgets.json. A budget key is "entry", "runtime", "net", a widget name
+// or a group of widgets ({"gzip": n, "widgets": [...]}: what they add together, each file once);
 // sizes are gzip bytes (gzip -9, 1 KB = 1000 bytes) as recorded in the manifest.
 //   entry:   the loader entry + every chunk it statically imports, transitively (all of them, React included:
 //            the loader must not pull React in eagerly).
@@ -57,7 +58,7 @@ export function checkSize(options = {}) {
   }
   /** @type {Manifest} */
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  /** @type {{ unit: string, budgets: Record<string, number | { gzip: number, lazy?: boolean }> }} */
+  /** @type {{ unit: string, budgets: Record<string, number | { gzip: number, lazy?: boolean, widgets?: string[] }> }} */
   const budgets = JSON.parse(readFileSync(budgetsPath, 'utf8'));
   const errors = [];
   /** @type {string[]} */
@@ -154,8 +155,14 @@ export function checkSize(options = {}) {
     // A budget is a number, or { "gzip": n, "lazy": true } to count on-demand chunks too.
     const budget = typeof spec === 'number' ? spec : spec.gzip;
     const withLazy = typeof spec === 'object' && spec.lazy === true;
-    const start =
-      key === 'entry'
+    // A group ({ "gzip": n, "widgets": [...] }, e.g. "chrome"): what those widgets add together, once each.
+    const group = typeof spec === 'object' && Array.isArray(spec.widgets) ? new Set(spec.widgets) : null;
+    const start = group
+      ? Object.entries(manifest.files)
+          .filter(([, info]) => info.kind === 'widget' && group.has(info.widget) && countedLanguage(info))
+          .map(([file]) => file)
+          .sort()
+      : key === 'entry'
         ? [manifest.entry]
         : key === 'runtime' || key === 'net' || key === 'worker'
           ? filesOfKind(key)

@@ -5,6 +5,7 @@
 // type checker see complete catalogs; only the built chunks of a language carry its own.
 import ts from 'typescript';
 import { readFile } from 'node:fs/promises';
+import { stripDocs } from './strip-docs.mjs';
 
 const LANGUAGES = ['pl', 'it', 'en'];
 const MARK = /\b(pl|it|en)\s*:/;
@@ -46,8 +47,10 @@ export function oneLanguage(language) {
     setup(build) {
       build.onLoad({ filter: /[\\/](src|widgets|test[\\/]e2e[\\/]fixture-widgets)[\\/].*\.tsx?$/ }, async (a) => {
         const source = await readFile(a.path, 'utf8');
-        const contents = keepLanguage(source, a.path, language);
-        return contents === undefined ? undefined : { contents, loader: a.path.endsWith('x') ? 'tsx' : 'ts' };
+        // Also without documentation (build/strip-docs.mjs): the chunks of a language carry neither.
+        const oneLanguage = keepLanguage(source, a.path, language) ?? source;
+        const contents = stripDocs(oneLanguage, a.path) ?? oneLanguage;
+        return contents === source ? undefined : { contents, loader: a.path.endsWith('x') ? 'tsx' : 'ts' };
       });
     },
   };

@@ -1,0 +1,1 @@
+export function stripDocs(source: string, fileName: string): string | undefined;
