@@ -47,4 +47,15 @@ export const registry: Registry = {
   // tap on a parent link is replayed and opens its submenu).
   'settings-menu': { when: 'interaction', load: () => import('./settings-menu/index.ts') },
   'category-menu': { when: 'interaction', load: () => import('./category-menu/index.ts') },
+  // The page chrome (issue 20): small behaviours of every page's edges, each adding to the server's
+  // own markup in place. What decides what the page shows (closed bars and banners, sections for the
+  // view, closed accordions) loads with the page; the rest when used or when the page is idle.
+  'page-bars': { when: 'load', load: () => import('./page-bars/index.ts') },
+  'discount-banner': { when: 'load', load: () => import('./discount-banner/index.ts') },
+  'free-shipping-banner': { when: 'load', sections: ['Basket'], load: () => import('./free-shipping-banner/index.ts') },
+  'responsive-sections': { when: 'load', load: () => import('./responsive-sections/index.ts') },
+  'mobile-disclosures': { when: 'load', load: () => import('./mobile-disclosures/index.ts') },
+  'back-to-top': { when: 'idle', load: () => import('./back-to-top/index.ts') },
+  'breadcrumbs-back': { when: 'interaction', load: () => import('./breadcrumbs-back/index.ts') },
+  'cookie-settings': { when: 'interaction', load: () => import('./cookie-settings/index.ts') },
 };

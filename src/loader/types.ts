@@ -6,6 +6,7 @@ import type { WidgetDefinition } from '../core/define-widget.ts';
 import type { Reporter } from '../core/reporter.ts';
 import type { FirstBulk } from '../core/page-data.ts';
 import type { createNet } from '../core/net.ts';
+import type { AdapterKind } from '../core/adapters.ts';
 import type { NavigateResult, Shell, ShellModule } from '../core/shell-api.ts';
 
 export interface NetModule {
@@ -86,6 +87,6 @@ export interface StorefrontApi {
   /** The page's loading overlay (§2.2). */
   showLoading(message?: string): Promise<void>;
   hideLoading(): Promise<void>;
-  /** Registers an express checkout provider or a captcha provider by name (README "Adapters"). */
-  register(kind: 'express-checkout' | 'captcha', name: string, adapter: object): void;
+  /** Registers an express checkout provider, a captcha provider or a consent tool by name (README "Adapters"). */
+  register(kind: AdapterKind, name: string, adapter: object): void;
 }

@@ -1,18 +1,11 @@
 // The page chrome's rules (issue 20; spec §2.2, §2.8, §4.6, §9.6, §9.7).
 import { describe, expect, it } from 'vitest';
-import {
-  BACK_TO_TOP_VIEWPORTS,
-  BANNER_COOKIES,
-  BANNER_COOKIE_DAYS,
-  CLOSED_BARS_KEY,
-  SMALL_IMAGE_MAX_WIDTH,
-  backSteps,
-  closedBarIds,
-  freeShippingReached,
-  lazyImageSource,
-  sectionSlotView,
-  withClosedBar,
-} from '../../src/domain/page-chrome.ts';
+import { BACK_TO_TOP_VIEWPORTS } from '../../src/domain/back-to-top.ts';
+import { backSteps } from '../../src/domain/back-steps.ts';
+import { BANNER_COOKIES, BANNER_COOKIE_DAYS, freeShippingReached } from '../../src/domain/banner-cookies.ts';
+import { CLOSED_BARS_KEY, closedBarIds, withClosedBar } from '../../src/domain/closed-bars.ts';
+import { SMALL_IMAGE_MAX_WIDTH, lazyImageSource } from '../../src/domain/lazy-image.ts';
+import { sectionSlotView } from '../../src/domain/section-slots.ts';
 
 describe('the spec\'s names and constants', () => {
   it('§4.6, §9.6, §9.7', () => {
