@@ -62,7 +62,7 @@ describe('back-to-top (§2.8, §9.6)', () => {
     const observer = FakeObserver.last!;
     expect(observer.options.rootMargin).toBe('200% 0px 0px 0px');
     expect(observer.observed[0]!.className).toBe('sf-top-sentinel');
-    expect(document.body.firstElementChild).toBe(observer.observed[0]);
+    expect(document.body.lastElementChild).toBe(observer.observed[0]);
     const btt = document.getElementById('btt')!;
     observer.report(true);
     expect(btt.hasAttribute('data-shown')).toBe(false);

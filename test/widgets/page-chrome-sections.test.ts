@@ -129,6 +129,17 @@ describe('mobile-disclosures (§2.2)', () => {
     expect(document.getElementById('p1')!.hidden).toBe(true);
   });
 
+  it('the panel holding the focus as the window narrows starts open: the shopper keeps their place', async () => {
+    h = startWidgets(FOOTER, { config: { language: 'pl' } });
+    await h.ready;
+    document.querySelector<HTMLAnchorElement>('#p1 a')!.focus();
+    setWidth(390);
+    await waitFor(() => expect(toggle(1)!.getAttribute('aria-expanded')).toBe('true'));
+    expect(document.getElementById('p1')!.hidden).toBe(false);
+    expect(document.getElementById('p2')!.hidden).toBe(true);
+    expect(document.activeElement).toBe(document.querySelector('#p1 a'));
+  });
+
   it('`single`: opening one closes the others (mobile category tabs); `views` names other view types', async () => {
     setWidth(800);
     h = startWidgets(FOOTER.replace('data-widget="mobile-disclosures"', `data-widget="mobile-disclosures" data-props='{"single":true,"views":[1,2]}'`), { config: { language: 'pl' } });

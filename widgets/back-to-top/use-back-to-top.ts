@@ -1,5 +1,5 @@
 // Back-to-top (§2.8, §9.6). Whether the page has been scrolled more than 2 viewport heights is told
-// by an IntersectionObserver, not by a scroll listener: a 1 px sentinel at the top of the document,
+// by an IntersectionObserver, not by a scroll listener: a 1 px sentinel at the top of the document (absolutely placed, appended to the body),
 // observed with the viewport stretched upwards by 200 %, leaves that area exactly when the scroll
 // passes 2 heights. No work runs while scrolling, and nothing reads layout (issue 20).
 import { BACK_TO_TOP_VIEWPORTS } from '../../src/domain/back-to-top.ts';
@@ -16,7 +16,7 @@ export function useBackToTop(): void {
     const sentinel = doc.createElement('div');
     sentinel.className = 'sf-top-sentinel';
     sentinel.setAttribute('aria-hidden', 'true');
-    doc.body.prepend(sentinel);
+    doc.body.append(sentinel);
     let observer: IntersectionObserver | undefined;
     if (typeof win.IntersectionObserver === 'function') {
       observer = new win.IntersectionObserver(

@@ -1,5 +1,6 @@
 // Which sections are open, and whether the sections are disclosures at this view type (§2.2). Each
-// section starts closed; what the shopper opened stays open across view changes.
+// section starts closed (but the one holding the focus); what the shopper opened stays open across
+// view changes.
 import { useId, useRef } from 'react';
 import { useInPlace, useMarkerEvents } from '../../src/ui/use-in-place.ts';
 import { useViewType } from '../../src/ui/use-view-type.ts';
@@ -17,6 +18,9 @@ export function useMobileDisclosures({ views = [1], single = false }: MobileDisc
     (marker, { name }) => {
       state.list = readDisclosures(marker, name);
       if (!active) return;
+      // A panel holding the focus (a field the shopper is in as the window narrows) starts open.
+      const focused = marker.ownerDocument.activeElement;
+      for (const d of state.list) if (focused && d.panel.contains(focused)) state.open.add(d.panel);
       state.list.forEach((d, i) => makeDisclosure(d, `${id}-${i}`, state.open.has(d.panel)));
       return () => state.list.forEach(undoDisclosure);
     },
