@@ -11,7 +11,7 @@
  * reach `storefront:ready`, the browser/shop could not start, or the bundle is missing.
  *
  * Env: BENCH_RUNS (default 7), SHOP_URL (bench an already running shop instead of starting one),
- * BENCH_ONLY (comma-separated parts: pages, mount, strategies, search, date-picker, store-map, projector, navigation,
+ * BENCH_ONLY (comma-separated parts: pages, mount, strategies, search, date-picker, store-map, projector, navigation, chrome,
  * configurator, bundle, loading; default all).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -30,6 +30,7 @@ import { benchLoading } from './loading.ts';
 import { benchConfigurator } from './configurator.ts';
 import { benchBundle } from './bundle.ts';
 import { benchNavigation } from './navigation.ts';
+import { benchChrome } from './chrome.ts';
 import { median } from './stats.ts';
 
 const PAGES = ['/', '/product/1001', '/listing', '/widgets'] as const;
@@ -307,6 +308,7 @@ async function main(): Promise<void> {
     if (part('configurator')) for (const line of await benchConfigurator(b, shop.url, RUNS)) emit(line);
     if (part('bundle')) for (const line of await benchBundle(b, shop.url, RUNS)) emit(line);
     if (part('navigation')) for (const line of await benchNavigation(b, shop.url, RUNS)) emit(line);
+    if (part('chrome')) for (const line of await benchChrome(b, shop.url, RUNS)) emit(line);
     emit({ bench: 'machine-after', loadAverage: os.loadavg().map((v) => round(v, 2)) });
   } finally {
     await browser?.close().catch(() => {});

@@ -136,6 +136,8 @@ describe('responsive sections and disclosures on the listing', () => {
     const p = await shop.open('/listing?n=24', { viewport: { width: 390, height: 800 } });
     const { page } = p;
     await mounted(page, 'responsive-sections');
+    // The page shell's navigation is in (its live region): the click loads partially.
+    await page.waitForSelector('[data-storefront-announcer]', { state: 'attached' });
     await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
     await page.click('.listing__paging a[rel="next"]');
     await page.waitForFunction(() => document.documentElement.dataset.listingPage === '2');
