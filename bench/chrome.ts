@@ -65,8 +65,15 @@ function costOf(events: TraceEvent[]) {
       const frame = (e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace)![0]!;
       return { ms: Math.round((e.dur ?? 0) / 100) / 10, by: `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}`, bundle: /\/storefront(-test)?\//.test(frame.url) };
     });
-  const scriptMs = onMain.filter((e) => e.name === 'FunctionCall' && /\/storefront(-test)?\//.test(e.args?.data?.url ?? '')).reduce((t, e) => t + (e.dur ?? 0) / 1000, 0);
-  return { longTasks, forcedByBundle: forced.filter((f) => f.bundle), forcedOther: forced.filter((f) => !f.bundle).length, bundleScriptMs: Math.round(scriptMs * 10) / 10 };
+  const calls = onMain.filter((e) => e.name === 'FunctionCall' && /\/storefront(-test)?\//.test(e.args?.data?.url ?? ''));
+  const scriptMs = calls.reduce((t, e) => t + (e.dur ?? 0) / 1000, 0);
+  // By file: which chunk's code ran (the runtime runs every widget's React work).
+  const byFile: Record<string, number> = {};
+  for (const e of calls) {
+    const file = (e.args?.data?.url ?? '').replace(/^.*\//, '').replace(/\.js$/, '');
+    byFile[file] = Math.round(((byFile[file] ?? 0) + (e.dur ?? 0) / 1000) * 10) / 10;
+  }
+  return { longTasks, forcedByBundle: forced.filter((f) => f.bundle), forcedOther: forced.filter((f) => !f.bundle).length, bundleScriptMs: Math.round(scriptMs * 10) / 10, byFile };
 }
 
 async function scrollRun(browser: Browser, shopUrl: string) {
@@ -172,6 +179,7 @@ export async function benchChrome(browser: Browser, shopUrl: string, runs: numbe
       scrollForcedLayoutsByBundle: scrolls.flatMap((s) => s.scroll.forcedByBundle),
       scrollForcedLayoutsOther: scrolls.map((s) => s.scroll.forcedOther),
       scrollBundleScriptMs: med(scrolls, (s) => s.scroll.bundleScriptMs),
+      scrollScriptMsByFile: scrolls[0]?.scroll.byFile,
       backToTopShown: scrolls.every((s) => s.backToTopShown),
       resizeLongTasks: scrolls.map((s) => s.resize.longTasks),
       resizeForcedLayoutsByBundle: scrolls.flatMap((s) => s.resize.forcedByBundle),

@@ -2,6 +2,8 @@
 // One name (kebab-case) names the folder, the marker and the chunk (DESIGN.md §2).
 // A test checks that each entry's chunk defines a widget of the same name.
 import type { Registry } from '../src/loader/types.ts';
+import { removeClosedBars, removeWhileCookie } from '../src/loader/early-chrome.ts';
+import { BANNER_COOKIES } from '../src/domain/banner-cookies.ts';
 
 export const registry: Registry = {
   'omnibus-price': { when: 'visible', sections: ['Projector'], load: () => import('./omnibus-price/index.ts') },
@@ -49,10 +51,11 @@ export const registry: Registry = {
   'category-menu': { when: 'interaction', load: () => import('./category-menu/index.ts') },
   // The page chrome (issue 20): small behaviours of every page's edges, each adding to the server's
   // own markup in place. What decides what the page shows (closed bars and banners, sections for the
-  // view, closed accordions) loads with the page; the rest when used or when the page is idle.
-  'page-bars': { when: 'load', load: () => import('./page-bars/index.ts') },
-  'discount-banner': { when: 'load', load: () => import('./discount-banner/index.ts') },
-  'free-shipping-banner': { when: 'load', sections: ['Basket'], load: () => import('./free-shipping-banner/index.ts') },
+  // view, closed accordions) loads with the page; the rest when used or when the page is idle. Bars
+  // and banners closed on an earlier page go at the scan already, before the first paint.
+  'page-bars': { when: 'load', early: removeClosedBars, load: () => import('./page-bars/index.ts') },
+  'discount-banner': { when: 'load', early: removeWhileCookie(BANNER_COOKIES.discount), load: () => import('./discount-banner/index.ts') },
+  'free-shipping-banner': { when: 'load', early: removeWhileCookie(BANNER_COOKIES.freeShipping), sections: ['Basket'], load: () => import('./free-shipping-banner/index.ts') },
   'responsive-sections': { when: 'load', load: () => import('./responsive-sections/index.ts') },
   'mobile-disclosures': { when: 'load', load: () => import('./mobile-disclosures/index.ts') },
   'back-to-top': { when: 'idle', load: () => import('./back-to-top/index.ts') },

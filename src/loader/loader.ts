@@ -207,6 +207,11 @@ export function createLoader(o: LoaderOptions): Omit<StorefrontApi, 'adapters' |
     for (const el of found) {
       if (markers.has(el) || insideLiveWidget(el)) continue;
       const name = el.getAttribute('data-widget') ?? '';
+      const early = Object.hasOwn(o.registry, name) && isEnabled(o.rawConfig, name) ? o.registry[name]!.early : undefined;
+      if (early) {
+        early(el);
+        if (!el.isConnected) continue;
+      }
       const marker: Marker = { name, state: 'loading' };
       markers.set(el, marker);
       const entry = Object.hasOwn(o.registry, name) ? o.registry[name] : undefined;

@@ -22,6 +22,12 @@ export interface RegistryEntry {
    * marker from its markup (it runs in the loader: keep it to a cheap check of an attribute or text).
    */
   when: When | ((el: HTMLElement) => When);
+  /**
+   * Runs at the scan that finds the marker, before anything loads (in the entry: keep it tiny). It
+   * may take out what the shopper closed on an earlier page, so that it never paints; a marker it
+   * removes is not loaded (src/loader/early-chrome.ts).
+   */
+  early?: (el: HTMLElement) => void;
   /** Bulk sections (§3.4) the widget reads, if any; requested in the first shared batch. */
   sections?: readonly SectionName[];
   load: () => Promise<{ default: WidgetDefinition }>;

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../helpers/widget-setup.ts';
 import { markerState, startWidgets, waitFor, type Harness } from '../helpers/widget-harness.ts';
+import { registry } from '../../widgets/registry.ts';
 
 let h: Harness | undefined;
 const cookieWrites: string[] = [];
@@ -73,6 +74,41 @@ describe('page-bars (§4.6)', () => {
     localStorage.setItem('closedBars', JSON.stringify(['xmas', 'sale']));
     await mountBars();
     expect(document.getElementById('top')).toBeNull();
+  });
+
+  it('closed bars and banners go at the loader\'s scan, before any widget code has loaded (nothing paints and then moves)', () => {
+    localStorage.setItem('closedBars', JSON.stringify(['xmas']));
+    document.cookie = 'rabateCode_clicked=1; path=/';
+    const never = () => new Promise<never>(() => {});
+    h = startWidgets(BARS + '<div id="code" data-widget="discount-banner"><button data-banner-close>×</button></div><div id="ship" data-widget="free-shipping-banner"><p data-free-shipping>x</p></div>', {
+      config: { language: 'pl' },
+      registry: {
+        'page-bars': { ...registry['page-bars']!, load: never },
+        'discount-banner': { ...registry['discount-banner']!, load: never },
+        'free-shipping-banner': { ...registry['free-shipping-banner']!, load: never },
+      },
+    });
+    // startWidgets has run the first scan, synchronously.
+    expect(document.getElementById('xmas')).toBeNull();
+    expect(document.getElementById('sale')).not.toBeNull();
+    expect(document.getElementById('code')).toBeNull();
+    expect(markerState(document.getElementById('ship'))).toBe('loading');
+  });
+
+  it('a storage that throws at the scan leaves every bar in place', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    h = startWidgets(BARS, { config: { language: 'pl' }, registry: { 'page-bars': { ...registry['page-bars']!, load: () => new Promise<never>(() => {}) } } });
+    expect(document.getElementById('sale')).not.toBeNull();
+    expect(document.getElementById('xmas')).not.toBeNull();
+  });
+
+  it('a widget the shop switched off keeps its markup as served', () => {
+    localStorage.setItem('closedBars', JSON.stringify(['xmas', 'sale']));
+    h = startWidgets(BARS, { config: { language: 'pl', widgets: { disabled: ['page-bars'] } } });
+    expect(document.getElementById('xmas')).not.toBeNull();
+    expect(markerState(document.getElementById('top'))).toBe('disabled');
   });
 
   it('an empty container is removed', async () => {

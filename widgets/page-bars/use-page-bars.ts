@@ -1,8 +1,8 @@
 // The bars of one container (§2.8, §4.6). Closing a bar removes it and stores its id in local
-// storage under "closedBars"; bars stored there are removed when a later page mounts them, and a
-// container left without bars is removed with them. From view type 3 the container sticks to the
+// storage under "closedBars", and a container left without bars goes too; on later pages the
+// loader's scan removes the stored bars before the first paint (src/loader/early-chrome.ts). From view type 3 the container sticks to the
 // window's edge (styles.css: position sticky, so no scroll polling and no jump, §9.2).
-import { CLOSED_BARS_KEY, closedBarIds, withClosedBar } from '../../src/domain/closed-bars.ts';
+import { CLOSED_BARS_KEY, withClosedBar } from '../../src/domain/closed-bars.ts';
 import { useInPlace } from '../../src/ui/use-in-place.ts';
 import { useViewType } from '../../src/ui/use-view-type.ts';
 import type { PageBarsProps } from './props.ts';
@@ -10,7 +10,7 @@ import type { PageBarsProps } from './props.ts';
 const BAR = '[data-bar-id]';
 const CLOSE = '[data-bar-close]';
 
-/** §4.6: a container without a bar (left) goes; true when it went. */
+/** §4.6: a container without a bar left goes; true when it went. */
 function removeIfEmpty(container: HTMLElement): boolean {
   if (container.querySelector(BAR)) return false;
   container.remove();
@@ -20,9 +20,6 @@ function removeIfEmpty(container: HTMLElement): boolean {
 export function usePageBars({ position = 'top', fixed = true }: PageBarsProps): void {
   const view = useViewType();
   useInPlace((container, { local }) => {
-    const closed = closedBarIds(local.getJSON(CLOSED_BARS_KEY));
-    for (const bar of container.querySelectorAll<HTMLElement>(BAR)) if (closed.includes(bar.dataset.barId!)) bar.remove();
-    if (removeIfEmpty(container)) return;
     const onClick = (e: MouseEvent) => {
       const bar = (e.target as Element).closest(CLOSE)?.closest<HTMLElement>(BAR);
       if (!bar || !container.contains(bar)) return;
