@@ -76,7 +76,8 @@ function costOf(events: TraceEvent[]) {
   return { longTasks, forcedByBundle: forced.filter((f) => f.bundle), forcedOther: forced.filter((f) => !f.bundle).length, bundleScriptMs: Math.round(scriptMs * 10) / 10, byFile };
 }
 
-async function scrollRun(browser: Browser, shopUrl: string) {
+/** A fresh context and page at 1280 px and 4× CPU, recording layout shifts; closed after `run`. */
+async function withPage<T>(browser: Browser, shopUrl: string, run: (page: Page, cdp: CDPSession) => Promise<T>): Promise<T> {
   const context = await newShopContext(browser, shopUrl);
   try {
     await context.addInitScript(watchShifts);
@@ -84,6 +85,14 @@ async function scrollRun(browser: Browser, shopUrl: string) {
     await page.setViewportSize({ width: 1280, height: 800 });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    return await run(page, cdp);
+  } finally {
+    await context.close();
+  }
+}
+
+async function scrollRun(browser: Browser, shopUrl: string) {
+  return withPage(browser, shopUrl, async (page, cdp) => {
     await page.goto(shopUrl + '/listing');
     await page.waitForFunction(() => (window as unknown as { __ready?: boolean }).__ready === true);
     await page.waitForSelector('[data-widget="back-to-top"][data-widget-state="mounted"]', { state: 'attached' });
@@ -110,19 +119,11 @@ async function scrollRun(browser: Browser, shopUrl: string) {
       }),
     );
     return { scroll, resize, backToTopShown: shown };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 async function clsRun(browser: Browser, shopUrl: string, slow: boolean) {
-  const context = await newShopContext(browser, shopUrl);
-  try {
-    await context.addInitScript(watchShifts);
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  return withPage(browser, shopUrl, async (page, cdp) => {
     if (slow) {
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
@@ -154,9 +155,7 @@ async function clsRun(browser: Browser, shopUrl: string, slow: boolean) {
       nextLoadClosed: sum(next, false),
       barsLeft: await page.evaluate(() => document.querySelectorAll('[data-bar-id]').length),
     };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 export async function benchChrome(browser: Browser, shopUrl: string, runs: number): Promise<Record<string, unknown>[]> {
