@@ -75,6 +75,8 @@ describe('back-to-top', () => {
     await page.evaluate(() => window.scrollTo(0, innerHeight * 2 + 200));
     await page.waitForSelector('.shop-back-to-top[data-shown]');
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.shop-back-to-top')!).visibility === 'visible');
+    // It sits above the sticky bottom bar, not over its close button.
+    await page.waitForFunction(() => document.querySelector('.shop-back-to-top')!.getBoundingClientRect().bottom <= document.querySelector('.shop-bars--bottom')!.getBoundingClientRect().top);
     await expectCleanAtWidths(p, { widths: [1280] });
     await page.focus('.shop-back-to-top a');
     await page.keyboard.press('Enter');

@@ -9,6 +9,7 @@ import type { PageBarsProps } from './props.ts';
 
 const BAR = '[data-bar-id]';
 const CLOSE = '[data-bar-close]';
+const BOTTOM_BARS = '--sf-bottom-bars';
 
 /** §4.6: a container without a bar left goes; true when it went. */
 function removeIfEmpty(container: HTMLElement): boolean {
@@ -33,6 +34,22 @@ export function usePageBars({ position = 'top', fixed = true }: PageBarsProps): 
     container.addEventListener('click', onClick);
     return () => container.removeEventListener('click', onClick);
   });
+  // The bottom bars' height, for what the theme and the kit place above them (back-to-top):
+  // `--sf-bottom-bars` on the root, kept by a ResizeObserver.
+  useInPlace(
+    (container) => {
+      const root = container.ownerDocument.documentElement;
+      if (position !== 'bottom' || typeof ResizeObserver !== 'function') return;
+      // Read in the observer's callback, where layout is already done: nothing is forced.
+      const observer = new ResizeObserver(() => root.style.setProperty(BOTTOM_BARS, container.offsetHeight + 'px'));
+      observer.observe(container);
+      return () => {
+        observer.disconnect();
+        root.style.removeProperty(BOTTOM_BARS);
+      };
+    },
+    [position],
+  );
   const sticks = fixed && view >= 3;
   useInPlace(
     (container) => {
