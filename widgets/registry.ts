@@ -50,14 +50,16 @@ export const registry: Registry = {
   'settings-menu': { when: 'interaction', load: () => import('./settings-menu/index.ts') },
   'category-menu': { when: 'interaction', load: () => import('./category-menu/index.ts') },
   // The page chrome (issue 20): small behaviours of every page's edges, each adding to the server's
-  // own markup in place. What decides what the page shows (closed bars and banners, sections for the
-  // view, closed accordions) loads with the page; the rest when used or when the page is idle. Bars
-  // and banners closed on an earlier page go at the scan already, before the first paint.
-  'page-bars': { when: 'load', early: removeClosedBars, load: () => import('./page-bars/index.ts') },
-  'discount-banner': { when: 'load', early: removeWhileCookie(BANNER_COOKIES.discount), load: () => import('./discount-banner/index.ts') },
-  'free-shipping-banner': { when: 'load', early: removeWhileCookie(BANNER_COOKIES.freeShipping), sections: ['Basket'], load: () => import('./free-shipping-banner/index.ts') },
+  // own markup in place. Bars and banners closed on an earlier page go at the scan (`early`), before
+  // the first paint; the widgets themselves (close buttons, sticky bars, the basket's free shipping,
+  // the footer's accordions) load when the page is idle, off the way of `storefront:ready` (on slow
+  // 4G, four more files before it cost half a second). Only the responsive sections load with the
+  // page: they decide where things are.
+  'page-bars': { when: 'idle', early: removeClosedBars, load: () => import('./page-bars/index.ts') },
+  'discount-banner': { when: 'idle', early: removeWhileCookie(BANNER_COOKIES.discount), load: () => import('./discount-banner/index.ts') },
+  'free-shipping-banner': { when: 'idle', early: removeWhileCookie(BANNER_COOKIES.freeShipping), sections: ['Basket'], load: () => import('./free-shipping-banner/index.ts') },
   'responsive-sections': { when: 'load', load: () => import('./responsive-sections/index.ts') },
-  'mobile-disclosures': { when: 'load', load: () => import('./mobile-disclosures/index.ts') },
+  'mobile-disclosures': { when: 'idle', load: () => import('./mobile-disclosures/index.ts') },
   'back-to-top': { when: 'idle', load: () => import('./back-to-top/index.ts') },
   'breadcrumbs-back': { when: 'interaction', load: () => import('./breadcrumbs-back/index.ts') },
   'cookie-settings': { when: 'interaction', load: () => import('./cookie-settings/index.ts') },

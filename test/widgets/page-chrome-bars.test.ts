@@ -9,6 +9,8 @@ import { markerState, startWidgets, waitFor, type Harness } from '../helpers/wid
 import { registry } from '../../widgets/registry.ts';
 
 let h: Harness | undefined;
+/** The chrome widgets load when the page is idle: after `storefront:ready`, until none is loading. */
+const settled = () => waitFor(() => expect(document.querySelector('[data-widget-state="loading"]')).toBeNull());
 const cookieWrites: string[] = [];
 
 beforeEach(() => {
@@ -47,6 +49,7 @@ const close = (id: string) => document.querySelector<HTMLButtonElement>(`#${id} 
 async function mountBars(html = BARS) {
   h = startWidgets(html, { config: { language: 'pl' } });
   await h.ready;
+  await settled();
 }
 
 describe('page-bars (§4.6)', () => {
@@ -160,6 +163,7 @@ describe('the banners (§4.6, §9.7)', () => {
   it('closing the discount-code banner sets rabateCode_clicked for 1 day; while it exists the banner is removed', async () => {
     h = startWidgets(DISCOUNT, { config: { language: 'pl' } });
     await h.ready;
+    await settled();
     expect(markerState(document.getElementById('code'))).toBe('mounted');
     const before = Date.now();
     document.querySelector<HTMLButtonElement>('#code [data-banner-close]')!.click();
@@ -172,6 +176,7 @@ describe('the banners (§4.6, §9.7)', () => {
     h.stop();
     h = startWidgets(DISCOUNT + '<p id="rest">Rest</p>', { config: { language: 'pl' } });
     await h.ready;
+    await settled();
     expect(document.getElementById('code')).toBeNull();
     expect(document.getElementById('rest')).not.toBeNull();
   });

@@ -8,6 +8,8 @@ import { expectConsoleError } from '../helpers/widget-setup.ts';
 import { markerState, startWidgets, waitFor, type Harness } from '../helpers/widget-harness.ts';
 
 let h: Harness | undefined;
+/** The chrome widgets load when the page is idle: after `storefront:ready`, until none is loading. */
+const settled = () => waitFor(() => expect(document.querySelector('[data-widget-state="loading"]')).toBeNull());
 const setWidth = (width: number) => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
   window.dispatchEvent(new Event('resize'));
@@ -31,6 +33,7 @@ describe('responsive-sections (§2.2)', () => {
   it('moves the section into the slot of the view type and back to its place, the same node with its state', async () => {
     h = startWidgets(PAGE, { config: { language: 'pl' } });
     await h.ready;
+    await settled();
     expect(markerState(document.getElementById('rs'))).toBe('mounted');
     const form = side();
     let clicks = 0;
@@ -60,6 +63,7 @@ describe('responsive-sections (§2.2)', () => {
     setWidth(390);
     h = startWidgets(PAGE, { config: { language: 'pl' } });
     await h.ready;
+    await settled();
     expect(side().parentElement!.id).toBe('mobile-slot');
     h.api.unmount(document.getElementById('rs')!.parentElement!);
     await waitFor(() => expect(side().parentElement!.id).toBe('home'));
@@ -70,6 +74,7 @@ describe('responsive-sections (§2.2)', () => {
     setWidth(390);
     h = startWidgets(PAGE, { config: { language: 'pl' } });
     await h.ready;
+    await settled();
     expect(side().parentElement!.id).toBe('mobile-slot');
     // The swap replaced <main> (the section's place) and brought a new section and slot.
     document.getElementById('main')!.outerHTML = '<main id="main"><aside id="home2"><div id="side2" data-section="side">new</div></aside></main>';
@@ -83,6 +88,7 @@ describe('responsive-sections (§2.2)', () => {
     setWidth(420);
     h = startWidgets(PAGE, { config: { language: 'pl' } });
     await h.ready;
+    await settled();
     const img = document.getElementById('img') as HTMLImageElement;
     expect(img.getAttribute('src')).toBe('/small.png');
     expect(img.getAttribute('loading')).toBe('lazy');
@@ -105,6 +111,7 @@ describe('mobile-disclosures (§2.2)', () => {
     setWidth(390);
     h = startWidgets(FOOTER, { config: { language: 'pl' } });
     await h.ready;
+    await settled();
     const b1 = toggle(1)!;
     expect(b1.getAttribute('aria-expanded')).toBe('false');
     expect(b1.getAttribute('aria-controls')).toBe('p1');
@@ -132,6 +139,7 @@ describe('mobile-disclosures (§2.2)', () => {
   it('the panel holding the focus as the window narrows starts open: the shopper keeps their place', async () => {
     h = startWidgets(FOOTER, { config: { language: 'pl' } });
     await h.ready;
+    await settled();
     document.querySelector<HTMLAnchorElement>('#p1 a')!.focus();
     setWidth(390);
     await waitFor(() => expect(toggle(1)!.getAttribute('aria-expanded')).toBe('true'));
@@ -144,6 +152,7 @@ describe('mobile-disclosures (§2.2)', () => {
     setWidth(800);
     h = startWidgets(FOOTER.replace('data-widget="mobile-disclosures"', `data-widget="mobile-disclosures" data-props='{"single":true,"views":[1,2]}'`), { config: { language: 'pl' } });
     await h.ready;
+    await settled();
     toggle(1)!.click();
     toggle(2)!.click();
     expect(toggle(1)!.getAttribute('aria-expanded')).toBe('false');
@@ -156,6 +165,7 @@ describe('mobile-disclosures (§2.2)', () => {
     setWidth(390);
     h = startWidgets(FOOTER.replace('<div id="p2" data-disclosure-panel>tel</div>', '<div id="p2">tel</div>'), { config: { language: 'pl' } });
     await h.ready;
+    await settled();
     await waitFor(() => expect(markerState(document.getElementById('fd'))).toBe('error'));
     expect(document.getElementById('h1')!.textContent).toBe('Informacje i');
     expect(document.getElementById('p1')!.hidden).toBe(false);
