@@ -53,12 +53,16 @@ export const registry: Registry = {
   // own markup in place. Bars and banners closed on an earlier page go at the scan (`early`), before
   // the first paint; the widgets themselves (close buttons, sticky bars, the basket's free shipping,
   // the footer's accordions) load when the page is idle, off the way of `storefront:ready` (on slow
-  // 4G, four more files before it cost half a second). Only the responsive sections load with the
-  // page: they decide where things are.
+  // 4G, four more files before it cost half a second). The responsive sections load with the page
+  // where it has sections or lazy images to place (a cheap query), else when it is idle (a partial
+  // page load may bring some).
   'page-bars': { when: 'idle', early: removeClosedBars, load: () => import('./page-bars/index.ts') },
   'discount-banner': { when: 'idle', early: removeWhileCookie(BANNER_COOKIES.discount), load: () => import('./discount-banner/index.ts') },
   'free-shipping-banner': { when: 'idle', early: removeWhileCookie(BANNER_COOKIES.freeShipping), sections: ['Basket'], load: () => import('./free-shipping-banner/index.ts') },
-  'responsive-sections': { when: 'load', load: () => import('./responsive-sections/index.ts') },
+  'responsive-sections': {
+    when: (el) => (el.ownerDocument.querySelector('[data-section],img[data-src],img[data-src-small]') ? 'load' : 'idle'),
+    load: () => import('./responsive-sections/index.ts'),
+  },
   'mobile-disclosures': { when: 'idle', load: () => import('./mobile-disclosures/index.ts') },
   'back-to-top': { when: 'idle', load: () => import('./back-to-top/index.ts') },
   'breadcrumbs-back': { when: 'interaction', load: () => import('./breadcrumbs-back/index.ts') },

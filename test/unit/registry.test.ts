@@ -35,8 +35,9 @@ describe.each(Object.entries(registry))('widget %s', (name, entry) => {
 });
 
 /** A stand-in for a marker element: what a per-marker load condition may read. */
-function marker(props: string, script = '', cookie = ''): HTMLElement {
-  return { dataset: props ? { props } : {}, textContent: script, ownerDocument: { cookie } } as unknown as HTMLElement;
+function marker(props: string, script = '', cookie = '', found = ''): HTMLElement {
+  const querySelector = (selector: string) => (selector === found ? {} : null);
+  return { dataset: props ? { props } : {}, textContent: script, ownerDocument: { cookie, querySelector } } as unknown as HTMLElement;
 }
 
 // Per-marker load conditions: the country picker loads with the page only when it may open by
@@ -58,6 +59,8 @@ describe.each([
   ['forced-region', 'the setZipcodeForced cookie among others', marker('', '', 'a=1; setZipcodeForced=x'), 'load'],
   ['forced-region', 'no cookie', marker(''), 'idle'],
   ['forced-region', 'a cookie whose name only ends like one', marker('', '', 'notsetRegionForced=1; other=2'), 'idle'],
+  ['responsive-sections', 'a page without sections or lazy images', marker(''), 'idle'],
+  ['responsive-sections', 'a page with a section', marker('', '', '', '[data-section],img[data-src],img[data-src-small]'), 'load'],
 ])('%s with %s', (name, _, el, expected) => {
   it('loads on ' + expected, () => {
     const when = registry[name]!.when as (el: HTMLElement) => string;
