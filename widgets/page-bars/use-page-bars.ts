@@ -1,7 +1,8 @@
 // The bars of one container (§2.8, §4.6). Closing a bar removes it and stores its id in local
 // storage under "closedBars", and a container left without bars goes too; on later pages the
-// loader's scan removes the stored bars before the first paint (src/loader/early-chrome.ts). From view type 3 the container sticks to the
-// window's edge (styles.css: position sticky, so no scroll polling and no jump, §9.2).
+// loader's scan removes the stored bars before the first paint (src/loader/early-chrome.ts). From
+// view type 3 the container sticks to the window's edge (styles.css: position sticky, so no scroll
+// polling and no jump, §9.2).
 import { CLOSED_BARS_KEY, withClosedBar } from '../../src/domain/closed-bars.ts';
 import { useInPlace } from '../../src/ui/use-in-place.ts';
 import { useViewType } from '../../src/ui/use-view-type.ts';
