@@ -10,6 +10,7 @@
 import type { Browser, CDPSession } from 'playwright-core';
 import { newShopContext } from '../test/helpers/browser.ts';
 import { median } from './stats.ts';
+import { registry } from '../widgets/registry.ts';
 
 const CPU = 4;
 const FROM = '/listing';
@@ -20,15 +21,24 @@ function watchReady(): void {
   document.addEventListener('storefront:ready', () => (w.__ready ??= performance.now()), { once: true });
 }
 
+/**
+ * The widgets a full load waits for when their marker is in view (load or visible); idle and
+ * interaction widgets (the breadcrumbs' back link, the tabs) are not part of "ready" either way.
+ */
+const EAGER = Object.entries(registry)
+  .filter(([, e]) => e.when === 'load' || e.when === 'visible')
+  .map(([name]) => name);
+
 /** In the page, as a string (tsx's helpers are not there): click, then wait for the new region's widgets in view. */
 const CLICK = `async () => {
+  const eager = new Set(${JSON.stringify(EAGER)});
   const start = performance.now();
   const loaded = new Promise((r) => { const off = window.StorefrontWidgets.on('page:loaded', () => (off(), r())); });
   document.querySelector('[data-swap-region="content"] .listing__paging a[rel="next"]').click();
   await loaded;
   const inView = (el) => { const b = el.getBoundingClientRect(); return b.bottom > 0 && b.top < innerHeight && (b.width || b.height); };
   for (;;) {
-    const waiting = [...document.querySelectorAll('[data-swap-region="content"] [data-widget]')].filter((el) => inView(el) && el.getAttribute('data-widget-state') === 'loading');
+    const waiting = [...document.querySelectorAll('[data-swap-region="content"] [data-widget]')].filter((el) => eager.has(el.getAttribute('data-widget')) && inView(el) && el.getAttribute('data-widget-state') === 'loading');
     if (!waiting.length) break;
     await new Promise((r) => requestAnimationFrame(r));
   }
