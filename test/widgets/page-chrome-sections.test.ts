@@ -84,6 +84,20 @@ describe('responsive-sections (§2.2)', () => {
     expect(document.querySelectorAll('[data-section="side"]')).toHaveLength(1);
   });
 
+  it('a section swapped away with its slot is not brought back into the new page', async () => {
+    h = startWidgets('<div id="rs" data-widget="responsive-sections" hidden></div><aside id="home"><div id="side" data-section="side">old</div></aside><main id="region"><div id="slot" data-section-slot="side" data-view="1"></div></main>', { config: { language: 'pl' } });
+    await h.ready;
+    setWidth(390);
+    await waitFor(() => expect(side().parentElement!.id).toBe('slot'));
+    // The swap replaced the region (the slot, and the section in it) with the new page's slot.
+    document.getElementById('region')!.innerHTML = '<div id="slot2" data-section-slot="side" data-view="1"></div>';
+    h.bus.emit('page:loaded', { url: '/next' });
+    setWidth(800);
+    await waitFor(() => expect(document.querySelector('#home')!.childNodes.length).toBe(0));
+    expect(document.getElementById('side')).toBeNull();
+    expect(document.getElementById('slot2')!.childNodes.length).toBe(0);
+  });
+
   it('lazy images use the small source up to 420 px, the full one above, and never go back to the small one', async () => {
     setWidth(420);
     h = startWidgets(PAGE, { config: { language: 'pl' } });

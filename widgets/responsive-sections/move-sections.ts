@@ -12,8 +12,14 @@ function keepingFocus(section: HTMLElement, move: () => void): void {
 }
 
 export function placeSections(doc: Document, view: number, homes: Homes): void {
-  // A section whose home went with a swapped region (partial navigation) belonged to the old page.
-  for (const [section, home] of homes) if (!home.isConnected) (section.remove(), homes.delete(section));
+  // A section whose home, or whose slot, went with a swapped region (partial navigation) belonged
+  // to the old page: it goes, with its home, and is never brought back.
+  for (const [section, home] of homes) {
+    if (home.isConnected && section.isConnected) continue;
+    section.remove();
+    home.remove();
+    homes.delete(section);
+  }
   for (const section of doc.querySelectorAll<HTMLElement>('[data-section]')) {
     if (homes.has(section)) continue;
     const home = doc.createComment(' section ' + section.dataset.section + ' ');
