@@ -207,18 +207,18 @@ export function createLoader(o: LoaderOptions): Omit<StorefrontApi, 'adapters' |
     for (const el of found) {
       if (markers.has(el) || insideLiveWidget(el)) continue;
       const name = el.getAttribute('data-widget') ?? '';
-      const early = Object.hasOwn(o.registry, name) && isEnabled(o.rawConfig, name) ? o.registry[name]!.early : undefined;
-      if (early) {
-        early(el);
+      const entry = Object.hasOwn(o.registry, name) ? o.registry[name] : undefined;
+      const enabled = entry !== undefined && isEnabled(o.rawConfig, name);
+      if (enabled && entry.early) {
+        entry.early(el);
         if (!el.isConnected) continue;
       }
       const marker: Marker = { name, state: 'loading' };
       markers.set(el, marker);
-      const entry = Object.hasOwn(o.registry, name) ? o.registry[name] : undefined;
       if (!entry) {
         marker.state = 'unknown';
         warnUnknown(name, 'data-widget');
-      } else if (!isEnabled(o.rawConfig, name)) marker.state = 'disabled';
+      } else if (!enabled) marker.state = 'disabled';
       else {
         const when = parseWhen(el.dataset.when, typeof entry.when === 'function' ? entry.when(el) : entry.when);
         // A marker already in view loads now instead of waiting a frame for the observer.
