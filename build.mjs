@@ -114,6 +114,8 @@ function lazyEntries() {
     // The store map's clustering runs here; found at run time through manifest.json.
     'chunks/store-map-worker': WORKER,
     ...shellEntries(),
+    // The inspector (README "The inspector"): only when StorefrontWidgets.inspect() asks for it.
+    'chunks/inspector': 'src/inspector/index.ts',
     ...widgetEntries(),
   };
 }
@@ -279,7 +281,7 @@ function widgetChunksOf(metafile) {
 function kindOf(file, output) {
   if (file === 'storefront.js') return { kind: 'entry' };
   const entry = output.entryPoint ?? '';
-  const widget = entry.match(/(?:widgets|fixture-widgets)\/([^/]+)\/index\.tsx?$/)?.[1] ?? entry.match(/^src\/(shell)\/index\.ts$/)?.[1];
+  const widget = entry.match(/(?:widgets|fixture-widgets)\/([^/]+)\/index\.tsx?$/)?.[1] ?? entry.match(/^src\/(shell|inspector)\/index\.ts$/)?.[1];
   if (widget) return { kind: 'widget', widget };
   const part = entry.match(/^(?:widgets|src)\/([^/]+)\/([^/]+)\/index\.tsx?$/);
   if (part) return { kind: 'part', widget: part[1], part: part[2] };
@@ -367,7 +369,7 @@ async function buildAll() {
   const widgetEntry = (entry) => /^(widgets|test\/e2e\/fixture-widgets)\/[^/]+\/index\.tsx?$/.test(entry);
   const partEntry = (entry) => /^widgets\/[^/]+\/[^/]+\/index\.tsx?$/.test(entry);
   // The page shell (and its parts) takes the kit as the widgets make it: what it reads decides nothing.
-  const ignored = (entry) => /^src\/shell\//.test(entry);
+  const ignored = (entry) => /^src\/(shell|inspector)\//.test(entry);
   const kit = kitModules(trial.metafile, contents, { runtime: RUNTIME, worker: WORKER, widget: widgetEntry, part: partEntry, ignored });
   const kitSource = await kitEntrySource(root, kit, ['src', 'widgets', ...(testBuild ? ['test/e2e/fixture-widgets'] : [])]);
   const languages = await Promise.all(LANGUAGES.map((language) => buildLanguage(language, kit, kitSource)));

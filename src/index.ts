@@ -38,6 +38,7 @@ if (!window.StorefrontWidgets) {
     importRuntime: () => loadChunk<RuntimeModule>('runtime'),
     importNet,
     importShell: () => loadChunk('shell'),
+    importInspector: () => loadChunk('inspector'),
     preloadChunks(name) {
       for (const hash of __WIDGET_CHUNKS__[name] ?? []) import(chunkUrl('shared-' + hash + '.js')).catch(() => {});
     },

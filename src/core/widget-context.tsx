@@ -17,6 +17,8 @@ export interface WidgetContextValue extends Services {
   t: Translate;
   /** The marker's original server markup (see <ServerMarkupSlot/>). */
   markup: ServerMarkup;
+  /** The bulk sections the widget read, for the inspector (`StorefrontWidgets.inspect()`). */
+  read: Set<SectionName>;
 }
 
 const WidgetContext = createContext<WidgetContextValue | null>(null);
@@ -55,7 +57,8 @@ export type SectionState<T> = { status: 'loading'; data?: undefined } | { status
  * section is taken as page-data checked it (the Projector section: see `useProjector`).
  */
 export function useSection<T>(section: SectionName, schema: z.ZodMiniType<T> | undefined, enabled = true): SectionState<T> {
-  const { net, config } = useWidget();
+  const { net, config, read } = useWidget();
+  if (enabled) read.add(section);
   // A widget that needs the product's data on a page whose config names no product would show an
   // empty box; it fails instead, so the server markup comes back and the console says what to set.
   if (enabled && !canFetchSection(section, config.page.productId)) throw new Error('needs config page.productId to read the ' + section + ' section');

@@ -9,7 +9,7 @@ import type { FirstBulk } from '../core/page-data.ts';
 import { nearViewport, parseWhen, waitFor } from './conditions.ts';
 import { isEnabled } from './read-config.ts';
 import type { ShellModule } from '../core/shell-api.ts';
-import type { NetModule, ReadyDetail, Registry, RegistryEntry, Reporter, Runtime, RuntimeModule, StorefrontApi, When, WidgetState } from './types.ts';
+import type { InspectorModule, NetModule, ReadyDetail, Registry, RegistryEntry, Reporter, Runtime, RuntimeModule, StorefrontApi, When, WidgetState } from './types.ts';
 
 export interface LoaderOptions {
   doc: Document;
@@ -20,6 +20,8 @@ export interface LoaderOptions {
   importRuntime: () => Promise<RuntimeModule>;
   importNet: () => Promise<NetModule>;
   importShell: () => Promise<ShellModule>;
+  /** Loads the inspector's chunk (src/inspector/), only when asked for. */
+  importInspector: () => Promise<InspectorModule>;
   version: string;
   /**
    * Starts the downloads of the shared chunks a widget's chunk imports (the entry knows them from the
@@ -30,9 +32,11 @@ export interface LoaderOptions {
   sendFirstBulk?(rawConfig: Record<string, unknown>, sections: Set<SectionName>): FirstBulk | undefined;
 }
 
-interface Marker {
+export interface Marker {
   name: string;
   state: WidgetState;
+  /** Why it failed, for the inspector. */
+  error?: unknown;
   cancel?: () => void;
   /** Loaded on interaction: the click held while it loads (replayed), and how to stop holding. */
   held?: Element;
@@ -112,6 +116,7 @@ export function createLoader(o: LoaderOptions): Omit<StorefrontApi, 'adapters' |
   function fail(el: HTMLElement, marker: Marker, error: unknown) {
     release(el, marker);
     setState(el, marker, 'error');
+    marker.error = error;
     console.error(marker.name + ': ' + ((error as Error)?.message ?? String(error)));
     o.reporter.report(error, marker.name);
     settleFirst(el, 'failed');
@@ -282,11 +287,16 @@ export function createLoader(o: LoaderOptions): Omit<StorefrontApi, 'adapters' |
     for (const el of added) if (el.isConnected) scan(el);
   }
 
+  const inspect = () => o.importInspector().then((m) => m.startInspector(markers, o.registry, o.rawConfig, () => runtimePromise));
+
   return {
     version: o.version,
     registered: Object.keys(o.registry),
+    inspect,
     start() {
       performance.mark?.('storefront:start');
+      // `?storefront-inspect` in the page's address opens the inspector (README "The inspector").
+      if (location.search.includes('storefront-inspect')) inspect();
       const switches = o.rawConfig.widgets as Record<string, unknown> | undefined;
       for (const key of ['enabled', 'disabled']) {
         const names = switches?.[key];

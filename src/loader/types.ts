@@ -8,6 +8,7 @@ import type { FirstBulk } from '../core/page-data.ts';
 import type { createNet } from '../core/net.ts';
 import type { AdapterKind } from '../core/adapters.ts';
 import type { NavigateResult, Shell, ShellModule } from '../core/shell-api.ts';
+import type { Marker } from './loader.ts';
 
 export interface NetModule {
   createNet: typeof createNet;
@@ -62,6 +63,29 @@ export interface Runtime {
   refresh(sections?: readonly SectionName[]): Promise<void>;
   /** The page shell (loaded on first use). */
   shell(): Promise<Shell>;
+  /** For the inspector: the widget's parsed props, the bulk sections it read so far, and when its code arrived and it mounted (performance.now()). */
+  inspect(el: HTMLElement): MountRecord | undefined;
+}
+
+export interface MountRecord {
+  props: unknown;
+  sections: readonly SectionName[];
+  started: number;
+  mounted: number | undefined;
+}
+
+/** What the inspector reads of the loader (src/inspector/). */
+export interface InspectorInput {
+  markers: ReadonlyMap<HTMLElement, Readonly<Marker>>;
+  registry: Registry;
+  rawConfig: Record<string, unknown>;
+  /** The runtime, if a widget has started it: the parsed props and the sections each widget read. */
+  runtime(): Promise<Runtime> | undefined;
+}
+
+export interface InspectorModule {
+  /** Positional (InspectorInput's order): the entry's call stays short. */
+  startInspector(...input: [InspectorInput['markers'], Registry, InspectorInput['rawConfig'], InspectorInput['runtime']]): Promise<void>;
 }
 
 export interface RuntimeModule {
@@ -93,6 +117,11 @@ export interface StorefrontApi {
   /** The page's loading overlay (§2.2). */
   showLoading(message?: string): Promise<void>;
   hideLoading(): Promise<void>;
+  /**
+   * Opens the inspector (its own chunk, loaded now): every marker outlined with a badge giving its
+   * name, state, load condition and time to mount; a badge opens the props, the error and the sections read.
+   */
+  inspect(): Promise<void>;
   /** Registers an express checkout provider, a captcha provider or a consent tool by name (README "Adapters"). */
   register(kind: AdapterKind, name: string, adapter: object): void;
 }

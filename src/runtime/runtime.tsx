@@ -11,7 +11,7 @@ import { pageUsesShell } from '../core/shell-api.ts';
 import { Host } from './host.tsx';
 import { readProps } from './props.ts';
 import { ServerMarkup } from '../core/server-markup.ts';
-import { createSlotStore } from './slot-store.ts';
+import { createSlotStore, type Slot } from './slot-store.ts';
 import type { Runtime, RuntimeContext } from '../loader/types.ts';
 
 // zod's JIT probes `new Function`, which a strict CSP (no 'unsafe-eval') blocks and reports as a
@@ -79,16 +79,19 @@ export function startRuntime(ctx: RuntimeContext): Runtime {
         // widget's control of the same name, instead of falling to <body> with the server markup.
         const focused = el.contains(document.activeElement) ? document.activeElement : null;
         const nested = el.querySelectorAll('[data-widget]');
-        store.add({
+        const slot: Slot = {
           id: nextId++,
           el,
           def,
           props,
           markup,
-          context: { ...services, name, element: el, t: translate(def), markup },
+          context: { ...services, name, element: el, t: translate(def), markup, read: new Set() },
           restoreOnUnmount: false,
+          started: performance.now(),
+          mounted: undefined,
           onMounted() {
             settled = true;
+            slot.mounted = performance.now();
             // The server markup, and any marker inside it, gives way to the widget (README: nested markers).
             for (const inner of nested) console.warn(name + ': hides the nested marker data-widget="' + inner.getAttribute('data-widget') + '"');
             if (focused && !focused.isConnected && (!document.activeElement || document.activeElement === document.body)) twin(el, focused)?.focus();
@@ -100,7 +103,8 @@ export function startRuntime(ctx: RuntimeContext): Runtime {
             else reject(error);
             settled = true;
           },
-        });
+        };
+        store.add(slot);
       });
     },
     unmount(el, restore) {
@@ -117,6 +121,10 @@ export function startRuntime(ctx: RuntimeContext): Runtime {
     },
     refresh: (sections) => services.net().then((n) => n.pageData.refresh(sections)),
     shell: services.shell,
+    inspect(el) {
+      const s = store.get(el);
+      return s && { props: s.props, started: s.started, mounted: s.mounted, sections: [...s.context.read] };
+    },
     replay(el, clicked) {
       twin(el, clicked)?.click();
     },

@@ -14,6 +14,9 @@ export interface Slot {
   context: WidgetContextValue;
   /** Put the server markup back when the slot unmounts (the marker is still on the page). */
   restoreOnUnmount: boolean;
+  /** performance.now() when its code had arrived and it began to mount, and when it had (the inspector shows them). */
+  started: number;
+  mounted: number | undefined;
   onMounted(): void;
   onError(error: unknown): void;
 }

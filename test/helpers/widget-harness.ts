@@ -83,6 +83,7 @@ export function startWidgets(bodyHtml: string, o: HarnessOptions = {}): Harness 
     importRuntime: () => import('../../src/runtime/runtime.tsx'),
     importNet: () => import('../../src/core/net.ts'),
     importShell: () => import('../../src/shell/index.ts'),
+    importInspector: () => import('../../src/inspector/index.ts'),
     version: 'test',
     // As the entry does (src/index.ts): the first scan sends the page's bulk request itself.
     sendFirstBulk,

@@ -48,6 +48,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   runtime: ['domain', 'core', 'ui', 'runtime'],
   // The page shell (src/shell/) runs underneath the widgets, loaded by the runtime through the entry.
   shell: ['domain', 'core', 'ui', 'shell'],
+  // The inspector (its own chunk) reads the marker's props as the runtime does, its condition as the loader does.
+  inspector: ['domain', 'core', 'runtime', 'loader', 'inspector'],
   // The entry may inline pure rules (the page language): they cost no chunk.
   loader: ['loader', 'core', 'domain'],
 };

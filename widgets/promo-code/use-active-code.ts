@@ -19,7 +19,7 @@ export interface ActiveCode {
 }
 
 export function useActiveCode(initial: string | null): ActiveCode {
-  const { net } = useWidget();
+  const { net, read } = useWidget();
   const [active, set] = useState(initial);
   const told = useRef<{ code: string | null } | null>(null);
 
@@ -32,6 +32,7 @@ export function useActiveCode(initial: string | null): ActiveCode {
       told.current = { code: r.data.rebateCode };
       set(r.data.rebateCode);
     };
+    read.add('Basket');
     net().then(({ pageData }) => {
       if (!live) return;
       off = pageData.subscribe('Basket', take);
@@ -41,7 +42,7 @@ export function useActiveCode(initial: string | null): ActiveCode {
       live = false;
       off();
     };
-  }, [net]);
+  }, [net, read]);
 
   return useMemo(
     () => ({

@@ -1,0 +1,136 @@
+// The inspector (issue 21): StorefrontWidgets.inspect() outlines every marker with a badge (name,
+// state, load condition, time to mount); a badge opens the props, the error with its path and the
+// bulk sections read. Through the real loader and runtime, answered by the development shop.
+import { afterEach, describe, expect, it } from 'vitest';
+import { markerState, startWidgets, waitFor, type Harness } from '../helpers/widget-harness.ts';
+import { expectConsoleError } from '../helpers/widget-setup.ts';
+
+let h: Harness | undefined;
+afterEach(() => {
+  h?.stop();
+  h = undefined;
+});
+
+const PAGE = `
+  <div id="basket" data-widget="mini-basket"><a href="/basketedit.php">Koszyk (0)</a></div>
+  <div id="bad" data-widget="omnibus-price" data-when="load" data-props='{"source":"projector","priceType":7}'><p>server price</p></div>
+  <div id="off" data-widget="toasts"></div>
+  <div id="typo" data-widget="no-such-widget"></div>`;
+
+function inspector() {
+  const host = document.querySelector('[data-storefront-inspector]');
+  if (!host?.shadowRoot) throw new Error('the inspector is not open');
+  return { host, root: host.shadowRoot };
+}
+
+const badges = () => [...inspector().root.querySelectorAll<HTMLButtonElement>('button.badge')];
+const badge = (name: string) => {
+  const found = badges().find((b) => b.textContent!.startsWith(name + ' '));
+  if (!found) throw new Error('no badge for ' + name + ' in ' + badges().map((b) => b.textContent).join(' | '));
+  return found;
+};
+const dialog = () => inspector().host.querySelector('dialog')!;
+/** The dialog's content (its own shadow root). */
+const details = () => dialog().querySelector('div')!.shadowRoot!;
+
+async function open() {
+  expectConsoleError(/omnibus-price: data-props\.priceType/);
+  h = startWidgets(PAGE, { config: { language: 'en', widgets: { disabled: ['toasts'] } } });
+  window.StorefrontWidgets = h.api;
+  await h.ready;
+  await h.api.inspect();
+  await waitFor(() => expect(badge('mini-basket').textContent).toMatch(/ · mounted · load · \d+ ms$/));
+}
+
+describe('StorefrontWidgets.inspect()', () => {
+  it('gives every marker a badge with its name, state, load condition and time to mount, in a labelled landmark', async () => {
+    await open();
+    const { host, root } = inspector();
+    expect(host.tagName).toBe('ASIDE');
+    // Opening it moves no focus.
+    expect(document.activeElement).toBe(document.body);
+    expect(host.getAttribute('aria-label')).toBe('Widget inspector');
+    expect(badges().map((b) => b.textContent!.replace(/\d+ ms/, 'N ms'))).toEqual([
+      'mini-basket · mounted · load · N ms',
+      'omnibus-price · error · load',
+      'toasts · disabled',
+      'no-such-widget · unknown',
+    ]);
+    expect(badge('omnibus-price').className).toContain('s-error');
+    expect(root.querySelector('[role="status"]')!.textContent).toBe('4 markers on the page: mounted 1, error 1, disabled 1, unknown 1');
+  });
+
+  it('shows the parsed props and the sections a widget read, and the sections its registry entry requests', async () => {
+    await open();
+    badge('mini-basket').click();
+    await waitFor(() => expect(dialog().open).toBe(true));
+    expect(badge('mini-basket').getAttribute('aria-expanded')).toBe('true');
+    expect(dialog().getAttribute('aria-label')).toBe('mini-basket');
+    const text = details().textContent!;
+    expect(details().querySelector('h2')!.textContent).toBe('mini-basket');
+    expect(text).toContain('data-when="load"');
+    expect(text).toMatch(/mounted \d+ ms after the page opened; \d+ ms from its code's arrival to its first render/);
+    expect(text).toContain('requested at the page scan: Basket');
+    expect(text).toContain('read by the widget: Basket');
+    expect(text).toContain('as the schema parsed them');
+    expect(JSON.parse(details().querySelector('pre')!.textContent!)).toEqual({});
+    // The heading takes the focus: a screen reader hears which marker this is.
+    expect(details().activeElement).toBe(details().querySelector('h2'));
+  });
+
+  it('shows a failed widget\'s validation error with its path, and its props as written', async () => {
+    await open();
+    badge('omnibus-price').click();
+    await waitFor(() => expect(dialog().open).toBe(true));
+    expect(details().querySelector('.issues')!.textContent).toBe('data-props.priceType: expected one of "gross" | "net"');
+    expect(details().textContent).toContain('as written');
+    expect(JSON.parse(details().querySelector('pre')!.textContent!)).toEqual({ source: 'projector', priceType: 7 });
+  });
+
+  it('says why a disabled or unknown marker does not load', async () => {
+    await open();
+    badge('toasts').click();
+    await waitFor(() => expect(details().textContent).toContain('Switched off in the config'));
+    badge('no-such-widget').click();
+    await waitFor(() => expect(details().textContent).toContain('There is no widget of this name.'));
+    expect(details().textContent).toContain('does not load');
+  });
+
+  it('closes the details with their button, focus back on the badge; a second call focuses the open inspector', async () => {
+    await open();
+    badge('mini-basket').click();
+    await waitFor(() => expect(dialog().open).toBe(true));
+    [...details().querySelectorAll('button')].find((b) => b.textContent === 'Close the details')!.click();
+    await waitFor(() => expect(dialog().open).toBe(false));
+    expect(inspector().root.activeElement).toBe(badge('mini-basket'));
+    expect(badge('mini-basket').getAttribute('aria-expanded')).toBe('false');
+    await h!.api.inspect();
+    expect(document.querySelectorAll('[data-storefront-inspector]')).toHaveLength(1);
+    expect(inspector().root.activeElement?.textContent).toBe('Widget inspector');
+  });
+
+  it('follows the page: a marker added later gets its badge and its state as it loads; Close takes everything away', async () => {
+    await open();
+    const late = document.createElement('div');
+    late.setAttribute('data-widget', 'mini-basket');
+    late.innerHTML = '<a href="/basketedit.php">Koszyk</a>';
+    document.body.append(late);
+    await waitFor(() => expect(badges()).toHaveLength(5));
+    await waitFor(() => expect(badges().filter((b) => / · mounted · load · \d+ ms$/.test(b.textContent!) && b.textContent!.startsWith('mini-basket '))).toHaveLength(2));
+    const closeButton = [...inspector().root.querySelectorAll('button')].find((b) => b.textContent === 'Close the inspector')!;
+    closeButton.click();
+    expect(document.querySelector('[data-storefront-inspector]')).toBeNull();
+    // The page itself is untouched.
+    expect(markerState(document.getElementById('basket'))).toBe('mounted');
+  });
+
+  it('speaks the page\'s language, and the shop may override its texts', async () => {
+    h = startWidgets('<div data-widget="mini-basket"><a href="/basketedit.php">Koszyk</a></div>', { config: { language: 'pl', texts: { 'inspector.title': 'Podgląd widżetów' } } });
+    window.StorefrontWidgets = h.api;
+    await h.ready;
+    await h.api.inspect();
+    await waitFor(() => expect(badge('mini-basket').textContent).toMatch(/ · zamontowany · load · \d+ ms$/));
+    expect(inspector().host.getAttribute('aria-label')).toBe('Podgląd widżetów');
+    expect(inspector().root.querySelector('[role="status"]')!.textContent).toBe('1 znacznik na stronie: zamontowany 1');
+  });
+});
