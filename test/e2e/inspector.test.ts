@@ -51,4 +51,13 @@ describe('the inspector', () => {
     await details.waitFor({ state: 'hidden' });
     expect(await focusedText()).toMatch(/^projector-form · /);
   });
+
+  it('stays clean on a listing of 100 tiles, its badges listed in the panel where the page has no room', async () => {
+    const p = await shop.open('/listing?storefront-inspect');
+    const { page } = p;
+    await page.locator('[data-storefront-inspector] [role="status"]', { hasText: /^\d+ znacznik/ }).waitFor();
+    const markers = await page.evaluate(() => window.StorefrontWidgets!.widgets().length);
+    await expect.poll(() => page.locator(BADGE).count()).toBe(markers);
+    await expectCleanAtWidths(p);
+  });
 });
