@@ -11,6 +11,7 @@ import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { importsFromKit, kitEntrySource, kitModules } from './build/runtime-kit.mjs';
 import { oneLanguage } from './build/one-language.mjs';
 import { createHash } from 'node:crypto';
+import { integrityOf } from './build/integrity.mjs';
 
 const root = import.meta.dirname;
 const args = new Set(process.argv.slice(2));
@@ -300,6 +301,7 @@ function writeManifest(metafile) {
       bytes: body.length,
       gzip: gzipSync(body, { level: 9 }).length,
       brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      integrity: integrityOf(body),
       ...(path.endsWith('.css') ? { kind: 'style' } : kindOf(file, output)),
       ...(output.language ? { language: output.language } : {}),
       imports: [
