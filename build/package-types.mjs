@@ -21,7 +21,7 @@ declare global {
 }
 `;
 
-/** The bundled contract, without the closing `export {};` (the generated types follow it). */
+/** The bundled contract, without its closing `export {};` (the generated types follow it). */
 function contractTypes(root) {
   const [bundle] = generateDtsBundle(
     [{ filePath: join(root, 'build/types/contract.ts'), libraries: { importedLibraries: [], allowedTypesLibraries: [] }, output: { noBanner: true, exportReferencedTypes: false } }],
@@ -29,7 +29,8 @@ function contractTypes(root) {
   );
   const outside = bundle.match(/^(import|\/\/\/ <reference).*$/m);
   if (outside) throw new Error(`package types: build/types/contract.ts reaches outside our own types (${outside[0]}): a theme has only this package`);
-  return bundle.replace(/\nexport \{\};\s*$/, '\n');
+  // Indented with two spaces, as the generated half is.
+  return bundle.replace(/\nexport \{\};\s*$/, '\n').replace(/^\t+/gm, (tabs) => '  '.repeat(tabs.length));
 }
 
 /** Writes types/; returns its files' names. */
