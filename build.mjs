@@ -1,7 +1,8 @@
 // Builds the bundle with esbuild: `dist/storefront.js` (the loader entry), and per language (pl,
 // it, en) a directory `dist/chunks/<language>-<hash>/` with the runtime kit (React included), one
 // chunk per widget and a few shared chunks, carrying that language's texts only;
-// `dist/storefront.css` and `dist/manifest.json`. Flags: --watch (rebuild on change), --test
+// `dist/storefront.css` and `dist/manifest.json`; and the package's types in `types/`
+// (build/package-types.mjs). Flags: --watch (rebuild on change), --test
 // (dist-test/, adds the e2e fixture widgets to the registry; never used for production),
 // --metafile (keeps esbuild's metafile for analysis).
 import * as esbuild from 'esbuild';
@@ -11,6 +12,8 @@ import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { importsFromKit, kitEntrySource, kitModules } from './build/runtime-kit.mjs';
 import { oneLanguage } from './build/one-language.mjs';
 import { createHash } from 'node:crypto';
+import { integrityOf } from './build/integrity.mjs';
+import { writePackageTypes } from './build/package-types.mjs';
 
 const root = import.meta.dirname;
 const args = new Set(process.argv.slice(2));
@@ -302,6 +305,7 @@ function writeManifest(metafile) {
       bytes: body.length,
       gzip: gzipSync(body, { level: 9 }).length,
       brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      integrity: integrityOf(body),
       ...(path.endsWith('.css') ? { kind: 'style' } : kindOf(file, output)),
       ...(output.language ? { language: output.language } : {}),
       imports: [
@@ -384,6 +388,8 @@ async function buildAll() {
     outputs: Object.assign({}, ...languages.map((l) => l.metafile.outputs), entry.metafile.outputs, css.metafile.outputs),
   };
   const manifest = writeManifest(metafile);
+  // The package's types (types/, README "For theme developers"): not for the test bundle, nor on every change while watching.
+  if (!testBuild && !args.has('--watch')) await writePackageTypes(root);
   // --metafile keeps esbuild's metafile for analysis (https://esbuild.github.io/analyze/).
   if (args.has('--metafile')) writeFileSync(join(outdir, 'metafile.json'), JSON.stringify(metafile));
   printTable(manifest);

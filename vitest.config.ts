@@ -19,6 +19,16 @@ export default defineConfig({
         },
       },
       {
+        // Reads the production build (dist/, types/): npm test builds before vitest runs.
+        test: {
+          name: 'package',
+          environment: 'node',
+          include: ['test/package/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           environment: 'node',

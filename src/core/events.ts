@@ -1,5 +1,5 @@
 // The one typed map of bus events (DESIGN.md §6): `domain:past-tense` names.
-import type { PriceType } from './schemas/price-type.ts';
+import type { PriceType } from './price-types.ts';
 
 export type ViewType = 1 | 2 | 3 | 4;
 export type ToastKind = 'info' | 'warning' | 'error' | 'success';

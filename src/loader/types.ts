@@ -6,7 +6,7 @@ import type { WidgetDefinition } from '../core/define-widget.ts';
 import type { Reporter } from '../core/reporter.ts';
 import type { FirstBulk } from '../core/page-data.ts';
 import type { createNet } from '../core/net.ts';
-import type { AdapterKind } from '../core/adapters.ts';
+import type { AdapterKind, AdapterShapes } from '../core/adapters.ts';
 import type { NavigateResult, Shell, ShellModule } from '../core/shell-api.ts';
 import type { Marker } from './loader.ts';
 
@@ -123,5 +123,5 @@ export interface StorefrontApi {
    */
   inspect(): Promise<void>;
   /** Registers an express checkout provider, a captcha provider or a consent tool by name (README "Adapters"). */
-  register(kind: AdapterKind, name: string, adapter: object): void;
+  register<K extends AdapterKind>(kind: K, name: string, adapter: AdapterShapes[K]): void;
 }

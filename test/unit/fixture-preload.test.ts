@@ -9,7 +9,7 @@ import { eagerWidgets } from '../../fixtures/pages/preload.ts';
 interface Manifest {
   preload: Record<string, string[]>;
   widgets: Record<string, Record<string, string[]>>;
-  files: Record<string, { kind: string; widget?: string; language?: string; imports: string[] }>;
+  files: Record<string, { kind: string; widget?: string; language?: string; imports: string[]; integrity: string }>;
 }
 const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
 
@@ -107,5 +107,11 @@ describe('module hints on the development shop pages', () => {
     const picture = html.indexOf('<link rel="preload" as="image"');
     expect(picture).toBeGreaterThan(-1);
     expect(picture).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+  });
+
+  it('the loader\'s script tag is pinned with the manifest\'s integrity hash, as the README shows templates', async () => {
+    const html = await (await createShop().handle(new Request('http://shop/'))).text();
+    const tag = html.match(/<script type="module"[^>]*src="\/storefront\/storefront\.js"[^>]*>/)?.[0];
+    expect(tag).toContain(` integrity="${manifest.files['storefront.js']!.integrity}" crossorigin="anonymous"`);
   });
 });

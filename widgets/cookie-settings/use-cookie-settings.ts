@@ -5,13 +5,10 @@
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { useServerLink } from '../../src/ui/use-server-link.ts';
 import type { CookieSettingsProps } from './props.ts';
+import type { ConsentAdapter } from '../../src/core/adapters.ts';
 
 const CLICK = ['click'] as const;
 let told = false;
-
-interface ConsentAdapter {
-  open(): void;
-}
 
 export function useCookieSettings({ consent = 'default' }: CookieSettingsProps): void {
   const { name } = useWidget();

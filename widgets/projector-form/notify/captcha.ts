@@ -7,12 +7,8 @@
 // No provider configured: no token is sent, and the console says why once per page.
 import type { Bus } from '../../../src/core/bus.ts';
 import type { Config } from '../../../src/core/config.ts';
-import { waitForAdapter } from '../../../src/core/adapters.ts';
+import { waitForAdapter, type CaptchaAdapter } from '../../../src/core/adapters.ts';
 import type { Shell } from '../../../src/core/shell-api.ts';
-
-export interface CaptchaAdapter {
-  token(siteKey: string, action: string): Promise<string>;
-}
 
 interface ReCaptcha {
   ready(fn: () => void): void;

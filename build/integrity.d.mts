@@ -1,0 +1,1 @@
+export function integrityOf(bytes: Uint8Array | string): string;
