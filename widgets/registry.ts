@@ -67,4 +67,6 @@ export const registry: Registry = {
   'back-to-top': { when: 'idle', load: () => import('./back-to-top/index.ts') },
   'breadcrumbs-back': { when: 'interaction', load: () => import('./breadcrumbs-back/index.ts') },
   'cookie-settings': { when: 'interaction', load: () => import('./cookie-settings/index.ts') },
+  // The admin's config builder (issue 21): only on the development shop's /widgets page, near its top.
+  'config-builder': { when: 'visible', load: () => import('./config-builder/index.ts') },
 };

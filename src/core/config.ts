@@ -6,6 +6,7 @@ import { PriceType } from './schemas/price-type.ts';
 import { normaliseLanguage, type Language } from './i18n.ts';
 import { describeIssue } from './schema-errors.ts';
 import type { MoneyFormat } from '../domain/money.ts';
+import { OMNIBUS_DEFAULTS } from '../domain/omnibus-settings.ts';
 
 const Currency = z.object({
   id: z.optional(z.string()),
@@ -60,15 +61,29 @@ export const moneyFormat = ({ format, ...c }: Config['currency']): MoneyFormat =
 
 export const DEFAULT_CURRENCY: Config['currency'] = { id: 'PLN', symbol: 'zł', format: '### ##0,00', beforeValue: false, space: true };
 
-export function resolveConfig(raw: Record<string, unknown>, doc: Document, onError: (message: string) => void = console.error): Config {
-  const ok: Record<string, unknown> = {};
+/**
+ * Checks each top-level key of a raw config against its schema in `ConfigShape`: the keys that
+ * pass (parsed) and, for each that fails, the message naming the key and the path
+ * (`storefront-config.priceType: expected one of "gross" | "net"`). Unknown keys are the theme's own
+ * business and are neither kept nor reported. The runtime (resolveConfig) and the config builder
+ * (widgets/config-builder) both judge a config with it.
+ */
+export function checkConfig(raw: Record<string, unknown>): { valid: Record<string, unknown>; problems: string[] } {
+  const valid: Record<string, unknown> = {};
+  const problems: string[] = [];
   for (const [key, value] of Object.entries(raw)) {
     const schema = (ConfigShape as Record<string, z.ZodMiniType>)[key];
-    if (!schema) continue; // Unknown keys are the theme's own business.
+    if (!schema) continue;
     const r = schema.safeParse(value);
-    if (r.success) ok[key] = r.data;
-    else onError(describeIssue('storefront-config.' + key, r.error.issues[0]!, value) + ' (using the default)');
+    if (r.success) valid[key] = r.data;
+    else problems.push(describeIssue('storefront-config.' + key, r.error.issues[0]!, value));
   }
+  return { valid, problems };
+}
+
+export function resolveConfig(raw: Record<string, unknown>, doc: Document, onError: (message: string) => void = console.error): Config {
+  const { valid: ok, problems } = checkConfig(raw);
+  for (const problem of problems) onError(problem + ' (using the default)');
   const c = ok as Partial<Config>;
   return {
     language: normaliseLanguage(c.language ?? doc.documentElement.lang),
@@ -79,8 +94,7 @@ export function resolveConfig(raw: Record<string, unknown>, doc: Document, onErr
     texts: c.texts ?? {},
     nonce: c.nonce,
     page: c.page ?? {},
-    // §9.4 omnibus defaults: enabled, rebateCodeActivate true, hidePercentageDiscounts true.
-    omnibus: { enabled: true, rebateCodeActivate: true, hidePercentageDiscounts: true, ...c.omnibus },
+    omnibus: { ...OMNIBUS_DEFAULTS, ...c.omnibus },
     timeoutMs: c.timeoutMs ?? 10_000,
     captcha: c.captcha,
   };

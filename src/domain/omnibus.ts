@@ -1,6 +1,9 @@
 // The lowest-price ("omnibus") display rules (spec §4.7, data §3.10, defaults §9.4).
 // The view model is complete: the component picks texts for it and computes nothing.
 import { round2 } from './money.ts';
+import type { OmnibusSettings } from './omnibus-settings.ts';
+
+export { OMNIBUS_DEFAULTS, type OmnibusSettings } from './omnibus-settings.ts';
 
 export interface PriceAmount {
   value?: number;
@@ -31,18 +34,6 @@ export interface OmnibusPriceData {
   rebateCodeActive?: boolean;
 }
 
-export interface OmnibusSettings {
-  enabled: boolean;
-  rebateCodeActivate: boolean;
-  hidePercentageDiscounts: boolean;
-}
-
-/** §9.4 "Omnibus defaults". */
-export const OMNIBUS_DEFAULTS: OmnibusSettings = Object.freeze({
-  enabled: true,
-  rebateCodeActivate: true,
-  hidePercentageDiscounts: true,
-});
 
 export interface OmnibusFlags {
   /** A lowest price exists. */
