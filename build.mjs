@@ -88,6 +88,8 @@ const shared = {
   absWorkingDir: root,
   outdir,
   bundle: true,
+  // node_modules may be a link (a git worktree sharing another's): paths stay `node_modules/…`.
+  preserveSymlinks: true,
   format: 'esm',
   // Browsers, not an ES year: all of these have class fields, so esbuild adds no helper chunk for them.
   target: ['chrome92', 'edge92', 'firefox90', 'safari15'],
