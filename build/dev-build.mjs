@@ -1,0 +1,198 @@
+// The development build (`npm run dev`, dev/): the production passes (build/options.mjs) kept alive
+// as esbuild contexts and rebuilt incrementally on every change under src/ and widgets/, into its
+// own directory (dist-dev/), never dist/ or dist-test/ that the tests and the bench read.
+//
+// What differs from `npm run build`, on purpose:
+//   - chunk directories are `chunks/<language>-dev/`, not named after their contents: the files keep
+//     their names from one build to the next, and nothing piles up;
+//   - only the languages asked for are built (Polish unless told), and a language more when a page
+//     in it is served (addLanguage); until then its pages would read the first language's chunks;
+//   - no manifest.json (its brotli and gzip sizes at the highest levels cost about a second).
+// Each build says what changed, by the bytes of the .js and .css files written: `js` (the page must
+// reload), `css` (only the stylesheet), or `none` (e.g. a comment edited: the minifier drops it).
+import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, unlinkSync, watch, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { buildOptions, LANGUAGES } from './options.mjs';
+import { languageChunks, widgetChunksOf } from './language-chunks.mjs';
+
+/** How long to wait after a file event for the editor's other events (a save is often two or three). */
+const SETTLE_MS = 30;
+
+export const devDir = (language) => language + '-dev';
+
+/**
+ * @param {{ root: string, outdir: string, languages?: string[], watch?: boolean,
+ *   onBuild?: (result: DevBuildResult) => void }} o
+ */
+export async function startDevBuild(o) {
+  const languages = [...new Set(o.languages?.length ? o.languages : ['pl'])];
+  for (const l of languages) checkLanguage(l);
+  const options = buildOptions({ root: o.root, outdir: o.outdir });
+  // Languages not built (yet) read the first built language's directory.
+  const dirs = () => {
+    const built = perLanguage.map((p) => p.language);
+    return Object.fromEntries(LANGUAGES.map((l) => [l, devDir(built.includes(l) ? l : built[0])]));
+  };
+
+  let entries, trial, css, kitKey, widgetChunks, entry;
+  /** The runtime kit of the last build: its modules and its entry's source. */
+  let kit;
+  /** Per language built: its two contexts (kit and lazy chunks). */
+  let perLanguage = [];
+  /** Written file (relative to outdir) → hash of its bytes. */
+  let written = new Map();
+
+  const dispose = async (...contexts) => Promise.all(contexts.flat(Infinity).filter(Boolean).map((c) => c.dispose()));
+  const languageContexts = () => perLanguage.map((p) => [p.kit, p.lazy]);
+  async function contextsOf(language) {
+    const [kitContext, lazyContext] = await Promise.all([esbuild.context(options.kitOptions(kit.source, language)), esbuild.context(options.lazyOptions(kit.modules, language))]);
+    return { language, kit: kitContext, lazy: lazyContext };
+  }
+  const buildLanguages = () =>
+    Promise.all(
+      perLanguage.map(async (p) => {
+        const [kitBuild, lazy] = await Promise.all([p.kit.rebuild(), p.lazy.rebuild()]);
+        return languageChunks(p.language, kitBuild, lazy).place(devDir(p.language));
+      }),
+    );
+
+  async function build() {
+    const started = performance.now();
+    // A widget folder added or removed: new entry points, so new contexts throughout.
+    const entriesNow = JSON.stringify(options.lazyEntries());
+    if (entriesNow !== entries) {
+      await dispose(trial, css, languageContexts(), entry);
+      entries = entriesNow;
+      [trial, css] = await Promise.all([esbuild.context(options.trialOptions()), esbuild.context({ ...options.cssOptions, write: false })]);
+      kitKey = widgetChunks = entry = undefined;
+      perLanguage = [];
+    }
+    const trialDone = Promise.all([trial.rebuild(), css.rebuild()]).then(async ([t, c]) => ({ css: c, ...(await options.runtimeKitOf(t)) }));
+    // The trial rarely changes what goes into the runtime kit: meanwhile the languages build with the
+    // kit as it was, and build again only when it changed.
+    const guess = perLanguage.length === languages.length ? buildLanguages() : undefined;
+    guess?.catch(() => {});
+    const { css: cssResult, kit: modules, source } = await trialDone;
+    const kitNow = source + '\n' + [...modules].sort().join('\n');
+    let placed = guess;
+    if (kitNow !== kitKey || !guess) {
+      await guess?.catch(() => {});
+      await dispose(languageContexts());
+      kitKey = kitNow;
+      kit = { modules, source };
+      perLanguage = await Promise.all(languages.map(contextsOf));
+      placed = buildLanguages();
+    }
+    placed = await placed;
+    const chunksNow = widgetChunksOf(placed[0].metafile);
+    if (JSON.stringify(chunksNow) !== JSON.stringify(widgetChunks)) {
+      await dispose(entry);
+      widgetChunks = chunksNow;
+      entry = await esbuild.context({ ...options.entryOptions(dirs(), widgetChunks), write: false });
+    }
+    const entryResult = await entry.rebuild();
+    const files = [...placed.flatMap((p) => p.files), ...entryResult.outputFiles, ...cssResult.outputFiles].map((f) => ({ path: f.path, contents: f.contents }));
+    const changed = writeChanged(files);
+    return { changed, ms: Math.round(performance.now() - started), files: files.length };
+  }
+
+  /** Writes the files whose bytes changed, removes the ones no longer built; says what changed. */
+  function writeChanged(files) {
+    const now = new Map();
+    let js = false;
+    let style = false;
+    const touched = (file) => {
+      if (file.endsWith('.js')) js = true;
+      else if (file.endsWith('.css')) style = true;
+    };
+    for (const f of files) {
+      const file = relative(o.outdir, f.path);
+      const hash = createHash('sha1').update(f.contents).digest('base64');
+      now.set(file, hash);
+      if (written.get(file) === hash) continue;
+      mkdirSync(dirname(f.path), { recursive: true });
+      writeFileSync(f.path, f.contents);
+      touched(file);
+    }
+    for (const file of written.keys()) {
+      if (now.has(file)) continue;
+      unlinkSync(join(o.outdir, file));
+      touched(file);
+    }
+    written = now;
+    return js ? 'js' : style ? 'css' : 'none';
+  }
+
+  // One build at a time; changes during a build make one more build after it.
+  let running;
+  let again = false;
+  function rebuild() {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = build()
+      .catch((error) => ({ changed: 'none', error: error.message ?? String(error) }))
+      .then((result) => {
+        running = undefined;
+        o.onBuild?.(result);
+        if (again) {
+          again = false;
+          return rebuild();
+        }
+        return result;
+      });
+    return running;
+  }
+
+  rmSync(o.outdir, { recursive: true, force: true });
+  const first = await rebuild();
+  if (first.error) {
+    await dispose(trial, css, languageContexts(), entry);
+    throw new Error('the first development build failed: ' + first.error);
+  }
+
+  const watchers = [];
+  if (o.watch) {
+    let timer;
+    for (const dir of ['src', 'widgets']) {
+      watchers.push(
+        watch(join(o.root, dir), { recursive: true }, () => {
+          clearTimeout(timer);
+          timer = setTimeout(rebuild, SETTLE_MS);
+        }),
+      );
+    }
+  }
+
+  return {
+    first,
+    /** The languages built so far. */
+    languages,
+    rebuild,
+    /**
+     * Builds `language` too, from now on (a page in it was asked for); resolves when its chunks are
+     * written. The entry's map of directories changes with it, so open pages reload.
+     */
+    async addLanguage(language) {
+      checkLanguage(language);
+      if (languages.includes(language)) return running;
+      languages.push(language);
+      await running;
+      // New contexts for every language (as when the kit changes), and an entry with the new directories.
+      kitKey = widgetChunks = undefined;
+      return rebuild();
+    },
+    async close() {
+      for (const w of watchers) w.close();
+      await running;
+      await dispose(trial, css, languageContexts(), entry);
+    },
+  };
+}
+
+function checkLanguage(language) {
+  if (!LANGUAGES.includes(language)) throw new Error(`unknown language "${language}" (${LANGUAGES.join(', ')})`);
+}
