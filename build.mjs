@@ -144,15 +144,13 @@ async function buildClean() {
 
 if (args.has('--watch')) {
   // A full clean build on any change under src/, widgets/ (several seconds: `npm run dev` is the fast loop).
-  const { watch } = await import('node:fs');
+  const { watchTree } = await import('./build/watch-tree.mjs');
   let timer;
   await buildClean();
-  for (const dir of ['src', 'widgets']) {
-    watch(join(root, dir), { recursive: true }, () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => buildClean().then(() => console.log('rebuilt at ' + new Date().toLocaleTimeString()), (e) => console.error(e.message)), 100);
-    });
-  }
+  watchTree(['src', 'widgets'].map((dir) => join(root, dir)), () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => buildClean().then(() => console.log('rebuilt at ' + new Date().toLocaleTimeString()), (e) => console.error(e.message)), 100);
+  });
   console.log('watching src/ and widgets/ for changes…');
 } else {
   await buildClean();

@@ -14,7 +14,8 @@ export interface DevBuild {
   first: DevBuildResult;
   /** The languages built so far. */
   readonly languages: Language[];
-  rebuild(): Promise<DevBuildResult>;
+  /** Builds now: `changed` lists the files changed (relative to the source tree); without it, everything. */
+  rebuild(changed?: string[] | null): Promise<DevBuildResult>;
   /** Builds `language` too from now on; resolves when its chunks are written. */
   addLanguage(language: Language): Promise<DevBuildResult | undefined>;
   close(): Promise<void>;

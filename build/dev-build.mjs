@@ -8,14 +8,19 @@
 //   - only the languages asked for are built (Polish unless told), and a language more when a page
 //     in it is served (addLanguage); until then its pages would read the first language's chunks;
 //   - no manifest.json (its brotli and gzip sizes at the highest levels cost about a second).
+// How a rebuild saves time: a stylesheet edit rebuilds the stylesheet only; an edit inside one
+// widget's own modules skips the trial pass (build/local-change.mjs); otherwise the trial runs while
+// the languages build with the runtime kit as it was, and they build again only if the kit changed.
 // Each build says what changed, by the bytes of the .js and .css files written: `js` (the page must
 // reload), `css` (only the stylesheet), or `none` (e.g. a comment edited: the minifier drops it).
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, unlinkSync, watch, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { mkdirSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { buildOptions, LANGUAGES } from './options.mjs';
 import { languageChunks, widgetChunksOf } from './language-chunks.mjs';
+import { graphOf, shapeOf, withinOneChunk } from './local-change.mjs';
+import { watchTree } from './watch-tree.mjs';
 
 /** How long to wait after a file event for the editor's other events (a save is often two or three). */
 const SETTLE_MS = 30;
@@ -30,20 +35,23 @@ export async function startDevBuild(o) {
   const languages = [...new Set(o.languages?.length ? o.languages : ['pl'])];
   for (const l of languages) checkLanguage(l);
   const options = buildOptions({ root: o.root, outdir: o.outdir });
-  // Languages not built (yet) read the first built language's directory.
-  const dirs = () => {
-    const built = perLanguage.map((p) => p.language);
-    return Object.fromEntries(LANGUAGES.map((l) => [l, devDir(built.includes(l) ? l : built[0])]));
-  };
 
   let entries, trial, css, kitKey, widgetChunks, entry;
   /** The runtime kit of the last build: its modules and its entry's source. */
   let kit;
   /** Per language built: its two contexts (kit and lazy chunks). */
   let perLanguage = [];
+  /** The last build's stylesheet, and what it leaves to judge the next change by (build/local-change.mjs). */
+  let cssFiles = [];
+  let shape;
   /** Written file (relative to outdir) → hash of its bytes. */
   let written = new Map();
 
+  // Languages not built (yet) read the first built language's directory.
+  const dirs = () => {
+    const built = perLanguage.map((p) => p.language);
+    return Object.fromEntries(LANGUAGES.map((l) => [l, devDir(built.includes(l) ? l : built[0])]));
+  };
   const dispose = async (...contexts) => Promise.all(contexts.flat(Infinity).filter(Boolean).map((c) => c.dispose()));
   const languageContexts = () => perLanguage.map((p) => [p.kit, p.lazy]);
   async function contextsOf(language) {
@@ -57,8 +65,29 @@ export async function startDevBuild(o) {
         return languageChunks(p.language, kitBuild, lazy).place(devDir(p.language));
       }),
     );
+  const buildStylesheet = async () => (cssFiles = (await css.rebuild()).outputFiles);
 
-  async function build() {
+  /**
+   * The trial (with the stylesheet), then the languages: built meanwhile with the kit as it was (or
+   * `built` already), again if the kit changed.
+   */
+  async function withTrial(built) {
+    const trialDone = Promise.all([trial.rebuild(), buildStylesheet()]).then(([t]) => options.runtimeKitOf(t));
+    const guess = built ?? (perLanguage.length === languages.length ? buildLanguages() : undefined);
+    guess?.catch(() => {});
+    const { kit: modules, source } = await trialDone;
+    const kitNow = source + '\n' + [...modules].sort().join('\n');
+    if (kitNow === kitKey && guess) return guess;
+    await guess?.catch(() => {});
+    await dispose(languageContexts());
+    kitKey = kitNow;
+    kit = { modules, source };
+    perLanguage = await Promise.all(languages.map(contextsOf));
+    return buildLanguages();
+  }
+
+  /** @param {string[] | undefined} changed files changed since the last build, relative to root (undefined: unknown) */
+  async function build(changed) {
     const started = performance.now();
     // A widget folder added or removed: new entry points, so new contexts throughout.
     const entriesNow = JSON.stringify(options.lazyEntries());
@@ -66,41 +95,34 @@ export async function startDevBuild(o) {
       await dispose(trial, css, languageContexts(), entry);
       entries = entriesNow;
       [trial, css] = await Promise.all([esbuild.context(options.trialOptions()), esbuild.context({ ...options.cssOptions, write: false })]);
-      kitKey = widgetChunks = entry = undefined;
+      kitKey = widgetChunks = entry = shape = undefined;
       perLanguage = [];
     }
-    const trialDone = Promise.all([trial.rebuild(), css.rebuild()]).then(async ([t, c]) => ({ css: c, ...(await options.runtimeKitOf(t)) }));
-    // The trial rarely changes what goes into the runtime kit: meanwhile the languages build with the
-    // kit as it was, and build again only when it changed.
-    const guess = perLanguage.length === languages.length ? buildLanguages() : undefined;
-    guess?.catch(() => {});
-    const { css: cssResult, kit: modules, source } = await trialDone;
-    const kitNow = source + '\n' + [...modules].sort().join('\n');
-    let placed = guess;
-    if (kitNow !== kitKey || !guess) {
-      await guess?.catch(() => {});
-      await dispose(languageContexts());
-      kitKey = kitNow;
-      kit = { modules, source };
-      perLanguage = await Promise.all(languages.map(contextsOf));
-      placed = buildLanguages();
+    let placed;
+    if (changed?.length && changed.every((file) => file.endsWith('.css')) && entry) {
+      await buildStylesheet();
+    } else if (perLanguage.length === languages.length && withinOneChunk(o.root, changed ?? [], shape)) {
+      placed = await buildLanguages();
+      // An import added or removed may move code in or out of the kit: then the trial decides after all.
+      if (graphOf(placed[0].metafile) !== shape.graph) placed = await withTrial(Promise.resolve(placed));
+    } else placed = await withTrial();
+    if (placed) {
+      const chunksNow = widgetChunksOf(placed[0].metafile);
+      if (JSON.stringify(chunksNow) !== JSON.stringify(widgetChunks)) {
+        await dispose(entry);
+        widgetChunks = chunksNow;
+        entry = await esbuild.context({ ...options.entryOptions(dirs(), widgetChunks), write: false });
+      }
+      shape = shapeOf(placed[0].metafile, kit.source);
     }
-    placed = await placed;
-    const chunksNow = widgetChunksOf(placed[0].metafile);
-    if (JSON.stringify(chunksNow) !== JSON.stringify(widgetChunks)) {
-      await dispose(entry);
-      widgetChunks = chunksNow;
-      entry = await esbuild.context({ ...options.entryOptions(dirs(), widgetChunks), write: false });
-    }
-    const entryResult = await entry.rebuild();
-    const files = [...placed.flatMap((p) => p.files), ...entryResult.outputFiles, ...cssResult.outputFiles].map((f) => ({ path: f.path, contents: f.contents }));
-    const changed = writeChanged(files);
-    return { changed, ms: Math.round(performance.now() - started), files: files.length };
+    const files = placed ? [...placed.flatMap((p) => p.files), ...(await entry.rebuild()).outputFiles, ...cssFiles] : cssFiles;
+    const changedKind = writeChanged(files, !placed);
+    return { changed: changedKind, ms: Math.round(performance.now() - started), files: files.length };
   }
 
-  /** Writes the files whose bytes changed, removes the ones no longer built; says what changed. */
-  function writeChanged(files) {
-    const now = new Map();
+  /** Writes the files whose bytes changed, removes the ones no longer built (unless only the stylesheet was); says what changed. */
+  function writeChanged(files, stylesheetOnly) {
+    const now = stylesheetOnly ? new Map(written) : new Map();
     let js = false;
     let style = false;
     const touched = (file) => {
@@ -113,7 +135,9 @@ export async function startDevBuild(o) {
       now.set(file, hash);
       if (written.get(file) === hash) continue;
       mkdirSync(dirname(f.path), { recursive: true });
-      writeFileSync(f.path, f.contents);
+      // Written beside and moved in place: a page still loading never gets half a file.
+      writeFileSync(f.path + '.tmp', f.contents);
+      renameSync(f.path + '.tmp', f.path);
       touched(file);
     }
     for (const file of written.keys()) {
@@ -125,22 +149,30 @@ export async function startDevBuild(o) {
     return js ? 'js' : style ? 'css' : 'none';
   }
 
-  // One build at a time; changes during a build make one more build after it.
+  // One build at a time; changes during a build make one more build after it. `pending`: the files
+  // changed since the last build started (null: unknown, build everything).
   let running;
+  let pending = new Set();
   let again = false;
-  function rebuild() {
+  function rebuild(changed = null) {
+    if (changed === null || pending === null) pending = null;
+    else for (const file of changed) pending.add(file);
     if (running) {
       again = true;
       return running;
     }
-    running = build()
+    const files = pending && [...pending];
+    pending = new Set();
+    running = build(files ?? undefined)
       .catch((error) => ({ changed: 'none', error: error.message ?? String(error) }))
       .then((result) => {
         running = undefined;
+        // A failed build leaves the contexts as they were: the next one builds everything.
+        if (result.error) pending = null;
         o.onBuild?.(result);
         if (again) {
           again = false;
-          return rebuild();
+          return rebuild([]);
         }
         return result;
       });
@@ -154,18 +186,14 @@ export async function startDevBuild(o) {
     throw new Error('the first development build failed: ' + first.error);
   }
 
-  const watchers = [];
-  if (o.watch) {
-    let timer;
-    for (const dir of ['src', 'widgets']) {
-      watchers.push(
-        watch(join(o.root, dir), { recursive: true }, () => {
-          clearTimeout(timer);
-          timer = setTimeout(rebuild, SETTLE_MS);
-        }),
-      );
-    }
-  }
+  let timer;
+  const unwatch = o.watch
+    ? watchTree(['src', 'widgets'].map((dir) => join(o.root, dir)), (path) => {
+        (pending ?? new Set()).add(relative(o.root, path).split(sep).join('/'));
+        clearTimeout(timer);
+        timer = setTimeout(() => rebuild([]), SETTLE_MS);
+      })
+    : () => {};
 
   return {
     first,
@@ -186,7 +214,8 @@ export async function startDevBuild(o) {
       return rebuild();
     },
     async close() {
-      for (const w of watchers) w.close();
+      unwatch();
+      clearTimeout(timer);
       await running;
       await dispose(trial, css, languageContexts(), entry);
     },
