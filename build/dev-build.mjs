@@ -36,9 +36,9 @@ export async function startDevBuild(o) {
   for (const l of languages) checkLanguage(l);
   const options = buildOptions({ root: o.root, outdir: o.outdir });
 
-  let entries, trial, css, kitKey, widgetChunks, entry;
-  /** The runtime kit of the last build: its modules and its entry's source. */
-  let kit;
+  let entries, trial, css, widgetChunks, entry;
+  /** The runtime kit of the last build: its modules and its entry's source; its modules' names, one a line. */
+  let kit, kitModules;
   /** Per language built: its two contexts (kit and lazy chunks). */
   let perLanguage = [];
   /** The last build's stylesheet, and what it leaves to judge the next change by (build/local-change.mjs). */
@@ -54,14 +54,17 @@ export async function startDevBuild(o) {
   };
   const dispose = async (...contexts) => Promise.all(contexts.flat(Infinity).filter(Boolean).map((c) => c.dispose()));
   const languageContexts = () => perLanguage.map((p) => [p.kit, p.lazy]);
+  const kitContext = (language) => esbuild.context(options.kitOptions(kit.source, language));
   async function contextsOf(language) {
-    const [kitContext, lazyContext] = await Promise.all([esbuild.context(options.kitOptions(kit.source, language)), esbuild.context(options.lazyOptions(kit.modules, language))]);
-    return { language, kit: kitContext, lazy: lazyContext };
+    const [kitBuild, lazy] = await Promise.all([kitContext(language), esbuild.context(options.lazyOptions(kit.modules, language))]);
+    return { language, kit: kitBuild, lazy };
   }
-  const buildLanguages = () =>
+  /** Each language's chunks; `kitOnly`: the lazy chunks as the last build left them (they import the kit by name). */
+  const buildLanguages = (kitOnly = false) =>
     Promise.all(
       perLanguage.map(async (p) => {
-        const [kitBuild, lazy] = await Promise.all([p.kit.rebuild(), p.lazy.rebuild()]);
+        const [kitBuild, lazy] = await Promise.all([p.kit.rebuild(), kitOnly ? p.lazyResult : p.lazy.rebuild()]);
+        p.lazyResult = lazy;
         return languageChunks(p.language, kitBuild, lazy).place(devDir(p.language));
       }),
     );
@@ -69,19 +72,28 @@ export async function startDevBuild(o) {
 
   /**
    * The trial (with the stylesheet), then the languages: built meanwhile with the kit as it was (or
-   * `built` already), again if the kit changed.
+   * `built` already), again if the kit changed. When only what the kit exports changed (its modules
+   * are the same), only the kit is built anew: the lazy chunks stay as they are.
    */
   async function withTrial(built) {
     const trialDone = Promise.all([trial.rebuild(), buildStylesheet()]).then(([t]) => options.runtimeKitOf(t));
     const guess = built ?? (perLanguage.length === languages.length ? buildLanguages() : undefined);
     guess?.catch(() => {});
     const { kit: modules, source } = await trialDone;
-    const kitNow = source + '\n' + [...modules].sort().join('\n');
-    if (kitNow === kitKey && guess) return guess;
-    await guess?.catch(() => {});
-    await dispose(languageContexts());
-    kitKey = kitNow;
+    const modulesNow = [...modules].sort().join('\n');
+    if (guess && modulesNow === kitModules && source === kit.source) return guess;
+    const guessed = await guess?.then(
+      () => true,
+      () => false,
+    );
     kit = { modules, source };
+    if (guessed && modulesNow === kitModules) {
+      await dispose(perLanguage.map((p) => p.kit));
+      await Promise.all(perLanguage.map(async (p) => (p.kit = await kitContext(p.language))));
+      return buildLanguages(true);
+    }
+    await dispose(languageContexts());
+    kitModules = modulesNow;
     perLanguage = await Promise.all(languages.map(contextsOf));
     return buildLanguages();
   }
@@ -95,7 +107,7 @@ export async function startDevBuild(o) {
       await dispose(trial, css, languageContexts(), entry);
       entries = entriesNow;
       [trial, css] = await Promise.all([esbuild.context(options.trialOptions()), esbuild.context({ ...options.cssOptions, write: false })]);
-      kitKey = widgetChunks = entry = shape = undefined;
+      kitModules = widgetChunks = entry = shape = undefined;
       perLanguage = [];
     }
     let placed;
@@ -209,8 +221,8 @@ export async function startDevBuild(o) {
       if (languages.includes(language)) return running;
       languages.push(language);
       await running;
-      // New contexts for every language (as when the kit changes), and an entry with the new directories.
-      kitKey = widgetChunks = undefined;
+      // New contexts for every language (as when the kit's modules change), and an entry with the new directories.
+      kitModules = widgetChunks = undefined;
       return rebuild();
     },
     async close() {
