@@ -2,8 +2,11 @@
 // real shop, the dev server stands in front of it with the local build of a copy of the sources
 // (test/helpers/source-copy.ts), and a page opened through it runs the local bundle under the shop's
 // CSP, keeps the shop's session (a basket add reaches the far shop), swaps the stylesheet when a
-// widget's styles change and reloads when a widget's code does.
+// widget's styles change and reloads when a widget's code does; after it all, the incremental build
+// has written what a fresh build would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, newShopContext } from '../helpers/browser.ts';
 import { addToBasket, basketAnswered, consoleErrors } from '../helpers/e2e-context.ts';
@@ -13,6 +16,7 @@ import { startShop, type StartedShop } from '../../fixtures/server/shop.ts';
 import { basketTotals } from '../../fixtures/server/basket.ts';
 import { SESSION_COOKIE } from '../../fixtures/server/session.ts';
 import { startDevServer, type DevServer } from '../../dev/server.ts';
+import { startDevBuild } from '../../build/dev-build.mjs';
 
 let sources: SourceCopy;
 let far: StartedShop;
@@ -110,4 +114,27 @@ describe('the dev server in front of a shop', () => {
     expect(log.some((line) => line.includes('building the it chunks'))).toBe(true);
     await p.close();
   });
+
+  it('after all these edits, serves what a fresh build of the same sources makes (the shortcuts of the incremental build are safe)', async () => {
+    // Two more that take the other ways: a new export in a module of the runtime kit, then a widget importing it.
+    for (const [file, text] of [
+      ['src/domain/money.ts', '\nexport const devTriple = (n: number): number => n * 3;\n'],
+      ['widgets/mini-basket/index.ts', "\nimport { devTriple } from '../../src/domain/money.ts';\ndocument.documentElement.dataset.devTriple = String(devTriple(2));\n"],
+    ] as const) {
+      const built = dev.nextBuild();
+      sources.append(file, text);
+      expect(await built).toMatchObject({ changed: 'js' });
+    }
+    const fresh = await startDevBuild({ root: sources.root, outdir: join(sources.root, 'dist-fresh'), languages: [...dev.build.languages] });
+    await fresh.close();
+    const served = filesUnder(join(sources.root, 'dist-dev'));
+    const built = filesUnder(join(sources.root, 'dist-fresh'));
+    expect([...served.keys()].sort()).toEqual([...built.keys()].sort());
+    expect([...served.keys()].filter((file) => !served.get(file)!.equals(built.get(file)!))).toEqual([]);
+  });
 });
+
+/** Every file under `dir` (relative path → bytes). */
+function filesUnder(dir: string): Map<string, Buffer> {
+  return new Map(readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => [relative(dir, join(e.parentPath, e.name)), readFileSync(join(e.parentPath, e.name))]));
+}
