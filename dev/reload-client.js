@@ -35,11 +35,11 @@ function swapStylesheet(next) {
 const events = new EventSource(PREFIX + 'events');
 // On every (re)connection: a build the page has not seen happened while it loaded or was cut off.
 events.addEventListener('hello', (e) => {
-  if (JSON.parse(e.data).version !== Number(version)) location.reload();
+  if (JSON.parse(e.data).version !== version) location.reload();
 });
 events.addEventListener('js', () => location.reload());
 events.addEventListener('css', (e) => {
-  version = String(JSON.parse(e.data).version);
+  version = JSON.parse(e.data).version;
   overlay?.remove();
   swapStylesheet(version);
 });

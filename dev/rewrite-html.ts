@@ -35,8 +35,8 @@ export interface HtmlRewrite {
   chunkDirs: Partial<Record<Language, string>>;
   /** Whether the local build has this file (`chunks/pl-dev/runtime.js`). */
   hasFile(path: string): boolean;
-  /** The live reload's count of builds so far: the client reloads when it hears of a later one. */
-  version: number;
+  /** The live reload's version (dev/live-reload.ts): the client reloads when it hears of another. */
+  version: string;
 }
 
 export interface RewrittenHtml {
@@ -132,7 +132,7 @@ export function rewriteHtml(source: string, o: HtmlRewrite): RewrittenHtml {
     ...(stylesheet ? [] : [`<link rel="stylesheet" href="${LOCAL_BUNDLE}storefront.css">`]),
     ...(parsed === undefined && o.overrides ? [`<script type="application/json" id="storefront-config">${scriptJson(o.overrides)}</script>`] : []),
     ...(bundleBase ? [] : [`<script type="module"${nonceAttribute} src="${LOCAL_BUNDLE}storefront.js"></script>`]),
-    `<script type="module"${nonceAttribute} src="${RELOAD_CLIENT}?v=${o.version}"></script>`,
+    `<script type="module"${nonceAttribute} src="${RELOAD_CLIENT}?v=${encodeURIComponent(o.version)}"></script>`,
   ].join('\n');
   const headEnd = /<\/head\s*>/i.exec(html) ?? /<body\b/i.exec(html);
   html = headEnd ? html.slice(0, headEnd.index) + added + '\n' + html.slice(headEnd.index) : added + '\n' + html;

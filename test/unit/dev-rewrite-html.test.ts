@@ -17,7 +17,7 @@ const options = (o: Partial<HtmlRewrite> = {}): HtmlRewrite => ({
   overrides: undefined,
   chunkDirs: { pl: 'pl-dev' },
   hasFile: (file) => built.has(file),
-  version: 3,
+  version: 'a1b2c3.3',
   ...o,
 });
 const configIn = (html: string) => JSON.parse(/id="storefront-config">([^<]*)</.exec(html)![1]!) as Record<string, unknown>;
@@ -31,7 +31,7 @@ describe('rewriteHtml', () => {
     expect(html).not.toMatch(/["']\/storefront\//);
     expect(html).toContain('<link rel="stylesheet" href="/__storefront/storefront.css">');
     expect(html).toContain(`<script type="module" nonce="${nonce}" src="/__storefront/storefront.js" data-shop-script>`);
-    expect(html).toContain(`<script type="module" nonce="${nonce}" src="/__storefront-dev/reload.js?v=3"></script>\n</head>`);
+    expect(html).toContain(`<script type="module" nonce="${nonce}" src="/__storefront-dev/reload.js?v=a1b2c3.3"></script>\n</head>`);
     // The modulepreload hints name the local chunks the build has; the others are dropped.
     const hints = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
     expect(hints).toEqual(['/__storefront/chunks/pl-dev/runtime.js', '/__storefront/chunks/pl-dev/mini-basket.js']);
@@ -54,7 +54,7 @@ describe('rewriteHtml', () => {
     expect(html).not.toContain('it-9F3C');
     expect(html).toContain('<link rel="modulepreload" href="https://cdn.example/other/lib.js">');
     // No CSP, no nonce: the live reload's script carries none.
-    expect(html).toContain('<script type="module" src="/__storefront-dev/reload.js?v=3"></script>');
+    expect(html).toContain('<script type="module" src="/__storefront-dev/reload.js?v=a1b2c3.3"></script>');
   });
 
   it('adds the stylesheet, the config and the loader at the end of <head> where the page has no bundle', () => {
@@ -63,7 +63,7 @@ describe('rewriteHtml', () => {
     expect(html).toBe(`<!doctype html><html><head><title>Shop</title><script nonce="P" src="/shop.js"></script><link rel="stylesheet" href="/__storefront/storefront.css">
 <script type="application/json" id="storefront-config">{"language":"en"}</script>
 <script type="module" nonce="P" src="/__storefront/storefront.js"></script>
-<script type="module" nonce="P" src="/__storefront-dev/reload.js?v=3"></script>
+<script type="module" nonce="P" src="/__storefront-dev/reload.js?v=a1b2c3.3"></script>
 </head><body>x</body></html>`);
   });
 
@@ -87,7 +87,7 @@ describe('rewriteHtml', () => {
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="script-src 'strict-dynamic' 'sha256-a' 'nonce-OURS'; img-src http://127.0.0.1:4173">`);
     expect(html).toContain('<a href="http://127.0.0.1:4173/cms/1">');
     expect(html).toContain('<img src="http://127.0.0.1:4173/gfx/a.png">');
-    expect(html).toContain('<script type="module" nonce="OURS" src="/__storefront-dev/reload.js?v=3">');
+    expect(html).toContain('<script type="module" nonce="OURS" src="/__storefront-dev/reload.js?v=a1b2c3.3">');
   });
 });
 
