@@ -109,31 +109,45 @@ export function createProxy(o: ProxyOptions): (req: IncomingMessage, res: Server
     res.end(bytes);
   }
 
+  function answer(req: IncomingMessage, res: ServerResponse, x: Exchange, upstream: IncomingMessage): void {
+    const { out, nonce } = responseHeaders(upstream.headers, x.localOrigin, x.ownNonce);
+    const type = String(upstream.headers['content-type'] ?? '');
+    const encoding = String(upstream.headers['content-encoding'] ?? '').toLowerCase();
+    const hasBody = req.method !== 'HEAD' && upstream.statusCode !== 204 && upstream.statusCode !== 304;
+    const html = HTML.test(type);
+    if (hasBody && (html || TEXT.test(type)) && (!encoding || encoding in DECOMPRESS)) {
+      rewritten(upstream, res, x, out, nonce, html).catch((error: Error) => unreachable(res, x.url, error));
+      return;
+    }
+    // A page's headers without its body (HEAD): its length would be the shop's, not ours.
+    if (html) delete out['content-length'];
+    res.writeHead(upstream.statusCode ?? 502, upstream.statusMessage, out);
+    upstream.pipe(res);
+  }
+
   return (req, res) => {
     const localOrigin = req.headers.host ? `${scheme}//${req.headers.host}` : o.localOrigin;
     const x: Exchange = { url: localOrigin + (req.url ?? '/'), localOrigin, ownNonce: randomBytes(16).toString('base64') };
     const target = new URL(req.url ?? '/', o.shopOrigin);
-    const upstreamRequest = (https ? httpsRequest : httpRequest)(target, { method: req.method, headers: requestHeaders(req.headers, localOrigin), agent });
-    upstreamRequest.setTimeout(60_000, () => upstreamRequest.destroy(new Error('no answer within 60 s')));
-    upstreamRequest.on('error', (error) => unreachable(res, x.url, error));
-    res.on('close', () => {
-      if (!res.writableFinished) upstreamRequest.destroy();
-    });
-    upstreamRequest.on('response', (upstream) => {
-      const { out, nonce } = responseHeaders(upstream.headers, localOrigin, x.ownNonce);
-      const type = String(upstream.headers['content-type'] ?? '');
-      const encoding = String(upstream.headers['content-encoding'] ?? '').toLowerCase();
-      const hasBody = req.method !== 'HEAD' && upstream.statusCode !== 204 && upstream.statusCode !== 304;
-      const html = HTML.test(type);
-      if (hasBody && (html || TEXT.test(type)) && (!encoding || encoding in DECOMPRESS)) {
-        rewritten(upstream, res, x, out, nonce, html).catch((error: Error) => unreachable(res, x.url, error));
-        return;
-      }
-      // A page's headers without its body (HEAD): its length would be the shop's, not ours.
-      if (html) delete out['content-length'];
-      res.writeHead(upstream.statusCode ?? 502, upstream.statusMessage, out);
-      upstream.pipe(res);
-    });
-    req.pipe(upstreamRequest);
+    const headers = requestHeaders(req.headers, localOrigin);
+    // The body is read first (forms, GraphQL: small): a request can then be sent again.
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => send(Buffer.concat(chunks), true));
+
+    function send(body: Buffer, firstTry: boolean): void {
+      const upstreamRequest = (https ? httpsRequest : httpRequest)(target, { method: req.method, headers, agent });
+      upstreamRequest.setTimeout(60_000, () => upstreamRequest.destroy(new Error('no answer within 60 s')));
+      upstreamRequest.on('error', (error: Error & { code?: string }) => {
+        // A kept-alive connection the shop closed just as we sent on it: once more, on a new one.
+        if (firstTry && upstreamRequest.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE') && !res.headersSent) send(body, false);
+        else unreachable(res, x.url, error);
+      });
+      res.on('close', () => {
+        if (!res.writableFinished) upstreamRequest.destroy();
+      });
+      upstreamRequest.on('response', (upstream) => answer(req, res, x, upstream));
+      upstreamRequest.end(body.length ? body : undefined);
+    }
   };
 }

@@ -29,7 +29,11 @@ function exchange(path: string, o: { method?: string; headers?: Record<string, s
 }
 
 beforeAll(async () => {
+  const served = new WeakMap<object, number>();
   shop = createServer((req, res) => {
+    served.set(req.socket, (served.get(req.socket) ?? 0) + 1);
+    // A kept-alive connection closed just as a request arrives on it (the race of every keep-alive timeout).
+    if (req.url?.startsWith('/closing') && served.get(req.socket)! > 1) return void req.socket.destroy();
     if (req.url === '/page') {
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
@@ -115,6 +119,13 @@ describe('the dev server\'s proxy', () => {
     const res = await exchange('/image.png', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.body).toEqual(gzipSync(PNG));
+  });
+
+  it('sends a request once more when the shop closed the kept-alive connection it went on', async () => {
+    expect((await exchange('/closing?1')).status).toBe(200);
+    const again = await exchange('/closing?2', { method: 'POST', body: 'a=1' });
+    expect(again.status).toBe(200);
+    expect(JSON.parse(again.body.toString())).toMatchObject({ method: 'POST', url: '/closing?2', body: 'a=1' });
   });
 
   it('answers 502 with a page naming the shop when the shop cannot be reached', async () => {
