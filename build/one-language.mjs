@@ -42,15 +42,22 @@ export function keepLanguage(source, fileName, language) {
 }
 
 export function oneLanguage(language) {
+  // An esbuild context calls onLoad for every file on every rebuild (build/dev-build.mjs): a file
+  // whose source is as before is not parsed again.
+  const done = new Map();
   return {
     name: 'one-language',
     setup(build) {
       build.onLoad({ filter: /[\\/](src|widgets|test[\\/]e2e[\\/]fixture-widgets)[\\/].*\.tsx?$/ }, async (a) => {
         const source = await readFile(a.path, 'utf8');
+        const hit = done.get(a.path);
+        if (hit?.source === source) return hit.result;
         // Also without documentation (build/strip-docs.mjs): the chunks of a language carry neither.
         const oneLanguage = keepLanguage(source, a.path, language) ?? source;
         const contents = stripDocs(oneLanguage, a.path) ?? oneLanguage;
-        return contents === source ? undefined : { contents, loader: a.path.endsWith('x') ? 'tsx' : 'ts' };
+        const result = contents === source ? undefined : { contents, loader: a.path.endsWith('x') ? 'tsx' : 'ts' };
+        done.set(a.path, { source, result });
+        return result;
       });
     },
   };

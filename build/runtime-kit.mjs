@@ -180,6 +180,9 @@ export async function kitEntrySource(root, kit, sourceDirs) {
 export function importsFromKit(root, kit, kitFile) {
   const absolute = new Set([...kit].map((f) => resolve(root, f)));
   const external = { path: './' + kitFile.split('/').pop(), external: true };
+  // Our imports name their files (`./events.ts`), so a path from a folder resolves alike from one
+  // rebuild of a context to the next (build/dev-build.mjs): asked once, not on every rebuild.
+  const resolved = new Map();
   return {
     name: 'imports-from-kit',
     setup(build) {
@@ -187,8 +190,13 @@ export function importsFromKit(root, kit, kitFile) {
       build.onResolve({ filter: /^zod\/mini$/ }, () => external);
       build.onResolve({ filter: /^\.{1,2}\// }, async (a) => {
         if (a.pluginData === 'kit-probe' || a.kind !== 'import-statement') return undefined;
-        const found = await build.resolve(a.path, { kind: a.kind, importer: a.importer, resolveDir: a.resolveDir, pluginData: 'kit-probe' });
-        return absolute.has(found.path) ? external : undefined;
+        const key = a.resolveDir + '\0' + a.path;
+        if (!resolved.has(key)) {
+          const found = await build.resolve(a.path, { kind: a.kind, importer: a.importer, resolveDir: a.resolveDir, pluginData: 'kit-probe' });
+          if (found.errors.length) return undefined;
+          resolved.set(key, found.path);
+        }
+        return absolute.has(resolved.get(key)) ? external : undefined;
       });
     },
   };

@@ -1,0 +1,1 @@
+export function watchTree(dirs: string[], onChange: (path: string) => void): () => void;

@@ -1,0 +1,153 @@
+// Every request the dev server does not answer itself goes on to the shop: pages, /graphql/v1/,
+// /ajax/*, images, form posts. On the way there the request names the shop (Host, Origin,
+// Referer); on the way back the answer names the local server (Location, absolute URLs in pages,
+// CSS and JSON), its cookies are set for the local origin (dev/cookies.ts) and its CSP makes room
+// for the local bundle (dev/csp.ts). Pages go through `page()`; anything else that is not CSS or
+// JSON streams through as it came, compressed or not.
+import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { randomBytes } from 'node:crypto';
+import { brotliDecompress, gunzip, inflate } from 'node:zlib';
+import { promisify } from 'node:util';
+import { escapeHtml } from '../fixtures/pages/html.ts';
+import { rewriteSetCookie } from './cookies.ts';
+import { rewriteCsp } from './csp.ts';
+import { localiseUrls, toShop } from './urls.ts';
+
+export interface ProxyOptions {
+  /** The shop's origin, `https://shop.example`. */
+  shopOrigin: string;
+  /**
+   * The local server's origin, `http://127.0.0.1:4173`, for a request without a Host header. Otherwise
+   * the origin is the one the browser asked for (`localhost`, or the machine's address from a phone).
+   */
+  localOrigin: string;
+  /** A page (HTML) from the shop: its URL and origin on the local server, and the nonce our scripts carry (none: no CSP header). */
+  page(html: string, context: { url: string; localOrigin: string; nonce: string | undefined; ownNonce: string }): Promise<string>;
+}
+
+/** Headers of one connection, not of the message: never passed on (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+/** The shop's headers that would bind the browser to https or to the shop's own host. */
+const DROPPED = new Set(['strict-transport-security', 'alt-svc', 'public-key-pins', 'expect-ct']);
+const DECOMPRESS: Record<string, (body: Buffer) => Promise<Buffer>> = {
+  gzip: promisify(gunzip),
+  'x-gzip': promisify(gunzip),
+  deflate: promisify(inflate),
+  br: promisify(brotliDecompress),
+};
+/** Bodies whose absolute URLs are rewritten; the rest stream through. */
+const TEXT = /^(text\/css|application\/([\w.+-]+\+)?json)\b/i;
+const HTML = /^text\/html\b/i;
+
+export function createProxy(o: ProxyOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const shop = new URL(o.shopOrigin);
+  const https = shop.protocol === 'https:';
+  const agent = https ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+  const scheme = new URL(o.localOrigin).protocol;
+  const localIsHttps = scheme === 'https:';
+
+  function requestHeaders(headers: IncomingHttpHeaders, localOrigin: string): OutgoingHttpHeaders {
+    const out: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(headers)) {
+      if (value === undefined || HOP_BY_HOP.has(name) || name === 'host') continue;
+      out[name] = name === 'origin' || name === 'referer' ? toShop(String(value), localOrigin, o.shopOrigin) : value;
+    }
+    out['host'] = shop.host;
+    // Only what we can undo to rewrite a page (no zstd).
+    if (out['accept-encoding']) out['accept-encoding'] = 'gzip, deflate, br';
+    return out;
+  }
+
+  /** The shop's answer headers for the local origin; the CSP's nonce for a page's scripts. */
+  function responseHeaders(headers: IncomingHttpHeaders, localOrigin: string, ownNonce: string): { out: OutgoingHttpHeaders; nonce: string | undefined } {
+    const out: OutgoingHttpHeaders = {};
+    let nonce: string | undefined;
+    for (const [name, value] of Object.entries(headers)) {
+      if (value === undefined || HOP_BY_HOP.has(name) || DROPPED.has(name)) continue;
+      if (name === 'set-cookie') out[name] = (value as string[]).map((c) => rewriteSetCookie(c, localIsHttps));
+      else if (name === 'content-security-policy' || name === 'content-security-policy-report-only') {
+        const csp = rewriteCsp(String(value), { localOrigin, shopOrigin: o.shopOrigin, ownNonce });
+        if (name === 'content-security-policy') nonce = csp.nonce;
+        out[name] = csp.policy;
+      } else if (name === 'location' || name === 'content-location' || name === 'refresh' || name === 'link') out[name] = localiseUrls(String(value), o.shopOrigin, localOrigin);
+      else if (name === 'access-control-allow-origin' && value === o.shopOrigin) out[name] = localOrigin;
+      else out[name] = value;
+    }
+    return { out, nonce };
+  }
+
+  /** The shop could not be reached (or broke off): a page that says so, naming it. */
+  function unreachable(res: ServerResponse, url: string, error: Error & { code?: string }): void {
+    if (res.headersSent) return void res.destroy();
+    const reason = escapeHtml(error.code ? `${error.code}: ${error.message}` : error.message);
+    res.writeHead(502, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(`<!doctype html><meta charset="utf-8"><title>502: the shop did not answer</title>
+<h1>The shop did not answer</h1>
+<p>The dev server passed <code>${escapeHtml(url)}</code> on to the shop at <a href="${escapeHtml(o.shopOrigin)}">${escapeHtml(o.shopOrigin)}</a>, and got no answer: ${reason}.</p>
+<p>Is the shop up, and is <code>--shop</code> its address?</p>\n`);
+  }
+
+  interface Exchange {
+    url: string;
+    localOrigin: string;
+    ownNonce: string;
+  }
+
+  async function rewritten(upstream: IncomingMessage, res: ServerResponse, x: Exchange, headers: OutgoingHttpHeaders, nonce: string | undefined, html: boolean) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of upstream) chunks.push(chunk as Buffer);
+    const encoding = String(headers['content-encoding'] ?? '').toLowerCase();
+    const body = encoding ? await DECOMPRESS[encoding]!(Buffer.concat(chunks)) : Buffer.concat(chunks);
+    const text = body.toString('utf8');
+    const out = html ? await o.page(text, { ...x, nonce }) : localiseUrls(text, o.shopOrigin, x.localOrigin);
+    const bytes = Buffer.from(out, 'utf8');
+    // The body changed: the shop's length, encoding and validators no longer describe it.
+    for (const name of ['content-encoding', 'content-length', 'etag', 'last-modified', 'content-md5', 'digest']) delete headers[name];
+    headers['content-length'] = String(bytes.length);
+    res.writeHead(upstream.statusCode ?? 502, headers);
+    res.end(bytes);
+  }
+
+  function answer(req: IncomingMessage, res: ServerResponse, x: Exchange, upstream: IncomingMessage): void {
+    const { out, nonce } = responseHeaders(upstream.headers, x.localOrigin, x.ownNonce);
+    const type = String(upstream.headers['content-type'] ?? '');
+    const encoding = String(upstream.headers['content-encoding'] ?? '').toLowerCase();
+    const hasBody = req.method !== 'HEAD' && upstream.statusCode !== 204 && upstream.statusCode !== 304;
+    const html = HTML.test(type);
+    if (hasBody && (html || TEXT.test(type)) && (!encoding || encoding in DECOMPRESS)) {
+      rewritten(upstream, res, x, out, nonce, html).catch((error: Error) => unreachable(res, x.url, error));
+      return;
+    }
+    // A page's headers without its body (HEAD): its length would be the shop's, not ours.
+    if (html) delete out['content-length'];
+    res.writeHead(upstream.statusCode ?? 502, upstream.statusMessage, out);
+    upstream.pipe(res);
+  }
+
+  return (req, res) => {
+    const localOrigin = req.headers.host ? `${scheme}//${req.headers.host}` : o.localOrigin;
+    const x: Exchange = { url: localOrigin + (req.url ?? '/'), localOrigin, ownNonce: randomBytes(16).toString('base64') };
+    const target = new URL(req.url ?? '/', o.shopOrigin);
+    const headers = requestHeaders(req.headers, localOrigin);
+    // The body is read first (forms, GraphQL: small): a request can then be sent again.
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => send(Buffer.concat(chunks), true));
+
+    function send(body: Buffer, firstTry: boolean): void {
+      const upstreamRequest = (https ? httpsRequest : httpRequest)(target, { method: req.method, headers, agent });
+      upstreamRequest.setTimeout(60_000, () => upstreamRequest.destroy(new Error('no answer within 60 s')));
+      upstreamRequest.on('error', (error: Error & { code?: string }) => {
+        // A kept-alive connection the shop closed just as we sent on it: once more, on a new one.
+        if (firstTry && upstreamRequest.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE') && !res.headersSent) send(body, false);
+        else unreachable(res, x.url, error);
+      });
+      res.on('close', () => {
+        if (!res.writableFinished) upstreamRequest.destroy();
+      });
+      upstreamRequest.on('response', (upstream) => answer(req, res, x, upstream));
+      upstreamRequest.end(body.length ? body : undefined);
+    }
+  };
+}

@@ -1,0 +1,145 @@
+// dev/proxy.ts over real sockets: a stand-in shop answers, the proxy passes requests on and
+// rewrites what comes back for the local origin.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { createProxy } from '../../dev/proxy.ts';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]);
+let shop: Server;
+let local: Server;
+let shopOrigin = '';
+let localOrigin = '';
+const pages: Array<{ url: string; nonce: string | undefined }> = [];
+
+const listen = (server: Server) => new Promise<string>((done) => server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+
+/** A raw HTTP exchange: no decompression, no redirect followed. */
+function exchange(path: string, o: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((done, fail) => {
+    const req = request(localOrigin + path, { method: o.method ?? 'GET', headers: o.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', fail);
+    req.end(o.body);
+  });
+}
+
+beforeAll(async () => {
+  const served = new WeakMap<object, number>();
+  shop = createServer((req, res) => {
+    served.set(req.socket, (served.get(req.socket) ?? 0) + 1);
+    // A kept-alive connection closed just as a request arrives on it (the race of every keep-alive timeout).
+    if (req.url?.startsWith('/closing') && served.get(req.socket)! > 1) return void req.socket.destroy();
+    if (req.url === '/page') {
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-encoding': 'gzip',
+        'content-security-policy': "script-src 'nonce-SHOP' 'strict-dynamic'",
+        'set-cookie': ['sid=1; Domain=127.0.0.1; Path=/; Secure; SameSite=None', 'lang=pl; Path=/'],
+        'strict-transport-security': 'max-age=31536000',
+        etag: '"v1"',
+      });
+      res.end(gzipSync(`<a href="${shopOrigin}/cms/1">x</a>`));
+    } else if (req.url === '/redirect') {
+      res.writeHead(303, { location: shopOrigin + '/basketedit.php' });
+      res.end();
+    } else if (req.url === '/data.json') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ link: shopOrigin + '/product/1' }));
+    } else if (req.url === '/image.png') {
+      res.writeHead(200, { 'content-type': 'image/png', 'content-encoding': 'gzip' });
+      res.end(gzipSync(PNG));
+    } else {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() }));
+      });
+    }
+  });
+  shopOrigin = await listen(shop);
+  let proxy: ReturnType<typeof createProxy>;
+  local = createServer((req, res) => proxy(req, res));
+  localOrigin = await listen(local);
+  proxy = createProxy({
+    shopOrigin,
+    localOrigin,
+    async page(html, context) {
+      pages.push({ url: context.url, nonce: context.nonce });
+      return html + '<!-- rewritten -->';
+    },
+  });
+});
+
+afterAll(async () => {
+  for (const server of [local, shop]) {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  }
+});
+
+describe('the dev server\'s proxy', () => {
+  it('passes a request on naming the shop: Host, Origin and Referer; the body and the cookies as they are', async () => {
+    const res = await exchange('/graphql/v1/?x=1', {
+      method: 'POST',
+      headers: { origin: localOrigin, referer: localOrigin + '/product/1', cookie: 'sid=1', 'accept-encoding': 'gzip, zstd', 'content-type': 'application/json' },
+      body: '{"query":"{ a }"}',
+    });
+    const seen = JSON.parse(res.body.toString()) as { method: string; url: string; headers: IncomingHttpHeaders; body: string };
+    expect(seen).toMatchObject({ method: 'POST', url: '/graphql/v1/?x=1', body: '{"query":"{ a }"}' });
+    expect(seen.headers).toMatchObject({ host: new URL(shopOrigin).host, origin: shopOrigin, referer: shopOrigin + '/product/1', cookie: 'sid=1', 'accept-encoding': 'gzip, deflate, br' });
+  });
+
+  it('hands a page to the rewriter uncompressed, with the CSP\'s nonce, and sends it for the local origin', async () => {
+    const res = await exchange('/page', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe(`<a href="${shopOrigin}/cms/1">x</a><!-- rewritten -->`);
+    expect(pages.at(-1)).toEqual({ url: localOrigin + '/page', nonce: 'SHOP' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-length']).toBe(String(res.body.length));
+    expect(res.headers['etag']).toBeUndefined();
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toBe("script-src 'nonce-SHOP' 'strict-dynamic'");
+    expect(res.headers['set-cookie']).toEqual(['sid=1; Path=/; SameSite=Lax', 'lang=pl; Path=/']);
+  });
+
+  it('sends redirects back to the local origin the browser asked for, and points JSON\'s absolute addresses there', async () => {
+    expect((await exchange('/redirect')).headers['location']).toBe(localOrigin + '/basketedit.php');
+    const other = localOrigin.replace('127.0.0.1', 'localhost');
+    expect((await exchange('/redirect', { headers: { host: new URL(other).host } })).headers['location']).toBe(other + '/basketedit.php');
+    expect(JSON.parse((await exchange('/data.json')).body.toString())).toEqual({ link: localOrigin + '/product/1' });
+  });
+
+  it('streams anything else through as it came, compressed', async () => {
+    const res = await exchange('/image.png', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body).toEqual(gzipSync(PNG));
+  });
+
+  it('sends a request once more when the shop closed the kept-alive connection it went on', async () => {
+    expect((await exchange('/closing?1')).status).toBe(200);
+    const again = await exchange('/closing?2', { method: 'POST', body: 'a=1' });
+    expect(again.status).toBe(200);
+    expect(JSON.parse(again.body.toString())).toMatchObject({ method: 'POST', url: '/closing?2', body: 'a=1' });
+  });
+
+  it('answers 502 with a page naming the shop when the shop cannot be reached', async () => {
+    const gone = createServer();
+    const goneOrigin = await listen(gone);
+    await new Promise((done) => gone.close(done));
+    const handler = createProxy({ shopOrigin: goneOrigin, localOrigin, page: async (html) => html });
+    const server = createServer(handler);
+    const origin = await listen(server);
+    const res = await fetch(origin + '/product/1');
+    expect(res.status).toBe(502);
+    const text = await res.text();
+    expect(text).toContain(`<a href="${goneOrigin}">${goneOrigin}</a>`);
+    expect(text).toContain('ECONNREFUSED');
+    await new Promise((done) => server.close(done));
+  });
+});
