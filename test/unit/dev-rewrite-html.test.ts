@@ -30,7 +30,9 @@ describe('rewriteHtml', () => {
     expect(warnings).toEqual([]);
     expect(html).not.toMatch(/["']\/storefront\//);
     expect(html).toContain('<link rel="stylesheet" href="/__storefront/storefront.css">');
-    expect(html).toContain(`<script type="module" nonce="${nonce}" src="/__storefront/storefront.js" data-shop-script>`);
+    // The shop's pin (integrity) would refuse the local build; its other attributes stay.
+    expect(html).toContain(`<script type="module" nonce="${nonce}" src="/__storefront/storefront.js" crossorigin="anonymous" data-shop-script>`);
+    expect(html).not.toContain('integrity=');
     expect(html).toContain(`<script type="module" nonce="${nonce}" src="/__storefront-dev/reload.js?v=a1b2c3.3"></script>\n</head>`);
     // The modulepreload hints name the local chunks the build has; the others are dropped.
     const hints = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
