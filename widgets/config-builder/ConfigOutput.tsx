@@ -38,7 +38,7 @@ export function ConfigOutput({ t, script, problems, copy }: ConfigOutputProps) {
           t('configBuilder.output.valid')
         )}
       </div>
-      <button type="button" className="sf-config-builder__button" onClick={copy.copy}>
+      <button type="button" className="sf-button sf-button--primary sf-config-builder__button" onClick={copy.copy}>
         {t('configBuilder.copy')}
       </button>
       <p className="sf-config-builder__hint" role="status">

@@ -25,7 +25,7 @@ export function PasteConfig({ t, paste }: { t: Translate; paste: Paste }) {
           aria-invalid={failed || undefined}
           aria-describedby={failed ? id + 'problems' : undefined}
         />
-        <button type="submit" className="sf-config-builder__button">
+        <button type="submit" className="sf-button sf-button--primary sf-config-builder__button">
           {t('configBuilder.load')}
         </button>
       </form>

@@ -63,7 +63,7 @@ export function TextOverrides({ t, filter, overrides, onText }: TextOverridesPro
         ))}
       </ul>
       {shown < filter.matches && (
-        <button type="button" className="sf-config-builder__button" onClick={filter.showMore}>
+        <button type="button" className="sf-button sf-button--primary sf-config-builder__button" onClick={filter.showMore}>
           {t('configBuilder.texts.more')}
         </button>
       )}

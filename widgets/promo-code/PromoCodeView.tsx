@@ -36,7 +36,8 @@ export function PromoCodeView({ t, ids, active, value, busy, error, said, form, 
       </>
     );
   const described = error ? ids.message : undefined;
-  const button = 'sf-promo-code__button' + (active === null ? '' : ' sf-promo-code__button--remove');
+  // Applying is the primary action; removing an active code is the outlined one.
+  const button = 'sf-button sf-promo-code__button' + (active === null ? ' sf-button--primary' : ' sf-promo-code__button--remove');
   return (
     <div className="sf-promo-code" data-state={active === null ? 'open' : 'active'}>
       {active === null ? (
