@@ -58,9 +58,18 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
 
   let runtime: Runtime | undefined;
   let frame = 0;
+  /** The page moved (scroll, resize): the next frame places the badges again. */
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(render);
   };
+  /** Markers came, went or changed state: the next frame also reads every report again (props included). */
+  let stale = true;
+  const changed = () => {
+    stale = true;
+    schedule();
+  };
+  /** The markers on the page in document order, with what is shown for each (as of the last change). */
+  let list: Array<{ el: HTMLElement; s: Shown }> = [];
 
   function reportFor(el: HTMLElement): MarkerReport | undefined {
     const marker = input.markers.get(el);
@@ -96,20 +105,21 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
     if (parent.children.length !== children.length || children.some((c, i) => parent.children[i] !== c)) parent.replaceChildren(...children);
   }
 
-  function render() {
-    frame = 0;
+  /** Reads every marker's report again and writes its badge's text and state. */
+  function refresh() {
+    stale = false;
     const pending = input.runtime();
-    if (pending && !runtime) pending.then((rt) => ((runtime = rt), schedule()), () => {});
+    if (pending && !runtime) pending.then((rt) => ((runtime = rt), changed()), () => {});
     const markers = [...input.markers.keys()].filter((el) => el.isConnected).sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    const present = new Set(markers);
     for (const [el, s] of shown) {
-      if (markers.includes(el)) continue;
+      if (present.has(el)) continue;
       s.outline.remove();
       s.badge.remove();
       shown.delete(el);
       if (open === el) details.close();
     }
-    // Writes: the text and state of each badge.
-    const list = markers.map((el) => {
+    list = markers.map((el) => {
       const s = shown.get(el) ?? add(el);
       s.report = reportFor(el);
       const text = s.report ? badgeText(t, s.report) : el.getAttribute('data-widget') ?? '';
@@ -119,6 +129,15 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
       s.outline.className = 'outline ' + state;
       return { el, s };
     });
+    const states = list.flatMap(({ s }) => (s.report ? [s.report.state] : []));
+    const text = t('inspector.summary', { n: states.length }) + (states.length ? ': ' + countByState(states).map(([state, n]) => t('inspector.state.' + state) + ' ' + n).join(', ') : '');
+    if (summary.textContent !== text) summary.textContent = text;
+    if (open) details.update(shown.get(open)?.report);
+  }
+
+  function render() {
+    frame = 0;
+    if (stale) refresh();
     // Reads: every box at once (one layout), in the layer's coordinates (the page's).
     const origin = layer.getBoundingClientRect();
     const toBox = (r: DOMRect): Box => ({ left: r.left - origin.left, top: r.top - origin.top, width: r.width, height: r.height });
@@ -155,14 +174,10 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
     keepOrder(unplaced, listed);
     if (focused?.isConnected && shadow.activeElement !== focused) focused.focus({ preventScroll: true });
     unplacedHeading.hidden = !listed.length;
-    const states = list.flatMap(({ s }) => (s.report ? [s.report.state] : []));
-    const text = t('inspector.summary', { n: states.length }) + (states.length ? ': ' + countByState(states).map(([state, n]) => t('inspector.state.' + state) + ' ' + n).join(', ') : '');
-    if (summary.textContent !== text) summary.textContent = text;
-    if (open) details.update(shown.get(open)?.report);
   }
 
   // Markers come and go and change state (attributes); the page moves (scroll, resize, layout).
-  const mutations = new MutationObserver(schedule);
+  const mutations = new MutationObserver(changed);
   mutations.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-widget-state'] });
   const resize = new ResizeObserver(schedule);
   resize.observe(doc.documentElement);
