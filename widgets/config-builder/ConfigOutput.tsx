@@ -19,7 +19,7 @@ export function ConfigOutput({ t, script, problems, copy }: ConfigOutputProps) {
       </h3>
       <textarea
         ref={copy.field}
-        className="sf-config-builder__code"
+        className="sf-field sf-config-builder__code"
         readOnly
         rows={12}
         spellCheck={false}

@@ -17,7 +17,7 @@ export function PasteConfig({ t, paste }: { t: Translate; paste: Paste }) {
         <textarea
           ref={paste.field}
           id={id + 'text'}
-          className="sf-config-builder__code"
+          className="sf-field sf-config-builder__code"
           rows={5}
           spellCheck={false}
           value={paste.text}

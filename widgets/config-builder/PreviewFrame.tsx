@@ -12,7 +12,7 @@ export function PreviewFrame({ t, preview }: { t: Translate; preview: Preview })
         {t('configBuilder.preview')}
       </h3>
       <label htmlFor={id + 'page'}>{t('configBuilder.preview.page')}</label>{' '}
-      <select id={id + 'page'} className="sf-config-builder__input" value={preview.page} onChange={(e) => preview.setPage(e.target.value)}>
+      <select id={id + 'page'} className="sf-field sf-config-builder__input" value={preview.page} onChange={(e) => preview.setPage(e.target.value)}>
         {preview.pages.map((p) => (
           <option key={p.path} value={p.path}>
             {p.label}

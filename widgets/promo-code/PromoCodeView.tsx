@@ -49,7 +49,7 @@ export function PromoCodeView({ t, ids, active, value, busy, error, said, form, 
           <input
             ref={refs?.input}
             id={ids.input}
-            className="sf-promo-code__input"
+            className="sf-field sf-promo-code__input"
             type="text"
             name="code"
             required
@@ -68,7 +68,7 @@ export function PromoCodeView({ t, ids, active, value, busy, error, said, form, 
         <form className="sf-promo-code__form" action={form?.action} method="post" onSubmit={on?.remove}>
           {hidden('deactivate')}
           <p className="sf-promo-code__label">{t('promoCode.label')}</p>
-          <p className="sf-promo-code__active" ref={refs?.code as RefObject<HTMLParagraphElement | null> | undefined} tabIndex={-1}>
+          <p className="sf-field sf-promo-code__active" ref={refs?.code as RefObject<HTMLParagraphElement | null> | undefined} tabIndex={-1}>
             <span className="sf-visually-hidden">{t('promoCode.activeLabel')} </span>
             <strong className="sf-promo-code__code">{active}</strong>
           </p>
