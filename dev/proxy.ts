@@ -22,7 +22,10 @@ export interface ProxyOptions {
    * the origin is the one the browser asked for (`localhost`, or the machine's address from a phone).
    */
   localOrigin: string;
-  /** A page (HTML) from the shop: its URL and origin on the local server, and the nonce our scripts carry (none: no CSP header). */
+  /**
+   * A page (HTML) from the shop: its URL and origin on the local server, and the nonce our scripts
+   * carry for the CSP header (none: no header, or one that neither has a nonce nor needs one).
+   */
   page(html: string, context: { url: string; localOrigin: string; nonce: string | undefined; ownNonce: string }): Promise<string>;
 }
 
@@ -62,15 +65,18 @@ export function createProxy(o: ProxyOptions): (req: IncomingMessage, res: Server
   /** The shop's answer headers for the local origin; the CSP's nonce for a page's scripts. */
   function responseHeaders(headers: IncomingHttpHeaders, localOrigin: string, ownNonce: string): { out: OutgoingHttpHeaders; nonce: string | undefined } {
     const out: OutgoingHttpHeaders = {};
-    let nonce: string | undefined;
+    const csp = (value: string | string[] | undefined, nonce?: string) => (value === undefined ? undefined : rewriteCsp(String(value), { localOrigin, shopOrigin: o.shopOrigin, ownNonce, nonce }));
+    // The enforced policy picks our scripts' nonce (none when it neither has nor needs one); a
+    // report-only policy is made to accept that one too, else picks it.
+    const enforced = csp(headers['content-security-policy']);
+    const reportOnly = csp(headers['content-security-policy-report-only'], enforced?.nonce);
+    const nonce = enforced?.nonce ?? reportOnly?.nonce;
     for (const [name, value] of Object.entries(headers)) {
       if (value === undefined || HOP_BY_HOP.has(name) || DROPPED.has(name)) continue;
       if (name === 'set-cookie') out[name] = (value as string[]).map((c) => rewriteSetCookie(c, localIsHttps));
-      else if (name === 'content-security-policy' || name === 'content-security-policy-report-only') {
-        const csp = rewriteCsp(String(value), { localOrigin, shopOrigin: o.shopOrigin, ownNonce });
-        if (name === 'content-security-policy') nonce = csp.nonce;
-        out[name] = csp.policy;
-      } else if (name === 'location' || name === 'content-location' || name === 'refresh' || name === 'link') out[name] = localiseUrls(String(value), o.shopOrigin, localOrigin);
+      else if (name === 'content-security-policy') out[name] = enforced!.policy;
+      else if (name === 'content-security-policy-report-only') out[name] = reportOnly!.policy;
+      else if (name === 'location' || name === 'content-location' || name === 'refresh' || name === 'link') out[name] = localiseUrls(String(value), o.shopOrigin, localOrigin);
       else if (name === 'access-control-allow-origin' && value === o.shopOrigin) out[name] = localOrigin;
       else out[name] = value;
     }

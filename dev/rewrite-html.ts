@@ -25,7 +25,7 @@ export interface HtmlRewrite {
   pageUrl: string;
   localOrigin: string;
   shopOrigin: string;
-  /** The nonce of the CSP header as rewritten (rewriteCsp); undefined when the page came without one. */
+  /** The nonce of the CSP header as rewritten (rewriteCsp); undefined when the page came without one, or its policy neither has nor needs one. */
   nonce: string | undefined;
   /** A nonce of ours, for a policy that needs one and has none. */
   ownNonce: string;
@@ -89,12 +89,14 @@ export function rewriteHtml(source: string, o: HtmlRewrite): RewrittenHtml {
     return tag;
   });
 
-  // A meta CSP is rewritten like the header; our scripts carry the header's nonce, else the meta's.
+  // A meta CSP is rewritten like the header. Every policy enforced must accept our scripts' one
+  // nonce: the header's (had or added), else the first meta's that has or needs one; a later policy
+  // with 'strict-dynamic' gets it added. No policy needs one: the page's scripts' own nonce stays.
   let nonce = o.nonce;
   html = replaceTags(html, 'meta', (tag, a) => {
     if (attribute(a, 'http-equiv')?.toLowerCase() !== 'content-security-policy') return tag;
-    const csp = rewriteCsp(attribute(a, 'content') ?? '', { localOrigin: o.localOrigin, shopOrigin: o.shopOrigin, ownNonce: nonce ?? pageNonce ?? o.ownNonce });
-    nonce ??= csp.nonce;
+    const csp = rewriteCsp(attribute(a, 'content') ?? '', { localOrigin: o.localOrigin, shopOrigin: o.shopOrigin, ownNonce: o.ownNonce, nonce });
+    nonce = csp.nonce;
     return startTag('meta', withAttribute(a, 'content', csp.policy));
   });
   nonce ??= pageNonce;

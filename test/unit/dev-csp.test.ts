@@ -47,6 +47,17 @@ describe('rewriteCsp', () => {
     expect(rewriteCsp('upgrade-insecure-requests', { ...c, localOrigin: 'https://127.0.0.1:4173' }).policy).toBe('upgrade-insecure-requests');
   });
 
+  it('gives no nonce for a policy that neither has one nor needs one (the page\'s scripts keep theirs)', () => {
+    expect(rewriteCsp("frame-ancestors 'self'", c)).toEqual({ policy: "frame-ancestors 'self'", nonce: undefined });
+    expect(rewriteCsp("script-src 'self' https://cdn.shop.example", c).nonce).toBeUndefined();
+  });
+
+  it('makes a policy accept the nonce another enforced policy chose, where it needs one', () => {
+    expect(rewriteCsp("script-src 'nonce-M' 'strict-dynamic'", { ...c, nonce: 'H' })).toEqual({ policy: "script-src 'nonce-M' 'strict-dynamic' 'nonce-H'", nonce: 'H' });
+    expect(rewriteCsp("script-src 'sha256-xyz' 'strict-dynamic'", { ...c, nonce: 'H' })).toEqual({ policy: "script-src 'sha256-xyz' 'strict-dynamic' 'nonce-H'", nonce: 'H' });
+    expect(rewriteCsp("frame-ancestors 'self'", { ...c, nonce: 'H' })).toEqual({ policy: "frame-ancestors 'self'", nonce: 'H' });
+  });
+
   it('reads the nonce from script-src-elem first, as the browser does for script elements', () => {
     expect(nonceOf("script-src 'nonce-a'; script-src-elem 'nonce-b'")).toBe('b');
     expect(nonceOf("img-src 'self'")).toBeUndefined();

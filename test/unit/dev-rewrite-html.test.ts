@@ -2,6 +2,7 @@
 // reload; dev/urls.ts: the shop's addresses pointing at the local server.
 import { describe, expect, it } from 'vitest';
 import { createShop } from '../../fixtures/server/shop.ts';
+import { rewriteCsp } from '../../dev/csp.ts';
 import { pageLanguage, rewriteHtml, type HtmlRewrite } from '../../dev/rewrite-html.ts';
 import { localiseUrls, toShop } from '../../dev/urls.ts';
 
@@ -90,6 +91,47 @@ describe('rewriteHtml', () => {
     expect(html).toContain('<a href="http://127.0.0.1:4173/cms/1">');
     expect(html).toContain('<img src="http://127.0.0.1:4173/gfx/a.png">');
     expect(html).toContain('<script type="module" nonce="OURS" src="/__storefront-dev/reload.js?v=a1b2c3.3">');
+  });
+
+  describe('a CSP header and a meta CSP: our scripts carry one nonce both accept', () => {
+    const page = (metaPolicy: string) =>
+      `<head><meta http-equiv="Content-Security-Policy" content="${metaPolicy}"><script type="module" nonce="M" src="/storefront/storefront.js"></script></head>`;
+    /** The header as the proxy rewrites it, then the page with the nonce the proxy hands on. */
+    const served = (headerPolicy: string, metaPolicy: string) => {
+      const header = rewriteCsp(headerPolicy, { localOrigin: LOCAL, shopOrigin: SHOP, ownNonce: 'OURS' });
+      return { header: header.policy, html: rewriteHtml(page(metaPolicy), options({ nonce: header.nonce })).html };
+    };
+    const nonces = (html: string) => [...html.matchAll(/<script type="module" nonce="([^"]*)" src="([^"?]+)/g)].map((m) => [m[2], m[1]]);
+
+    it('a header without a nonce nor a need for one leaves the meta\'s nonce to the loader and the live reload', () => {
+      const { header, html } = served("frame-ancestors 'self'", "script-src 'nonce-M' 'strict-dynamic'");
+      expect(header).toBe("frame-ancestors 'self'");
+      expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="script-src 'nonce-M' 'strict-dynamic'">`);
+      expect(nonces(html)).toEqual([
+        ['/__storefront/storefront.js', 'M'],
+        ['/__storefront-dev/reload.js', 'M'],
+      ]);
+    });
+
+    it('the header\'s nonce is added to a meta with a nonce of its own and strict-dynamic', () => {
+      const { header, html } = served("script-src 'nonce-H' 'strict-dynamic'", "script-src 'nonce-M' 'strict-dynamic'");
+      expect(header).toBe("script-src 'nonce-H' 'strict-dynamic'");
+      expect(html).toContain(`content="script-src 'nonce-M' 'strict-dynamic' 'nonce-H'"`);
+      expect(nonces(html)).toEqual([
+        ['/__storefront/storefront.js', 'H'],
+        ['/__storefront-dev/reload.js', 'H'],
+      ]);
+    });
+
+    it('a nonce of ours, added to a header with strict-dynamic and none, is added to the meta too', () => {
+      const { header, html } = served("script-src 'strict-dynamic' 'sha256-a'", "script-src 'nonce-M' 'strict-dynamic'");
+      expect(header).toBe("script-src 'strict-dynamic' 'sha256-a' 'nonce-OURS'");
+      expect(html).toContain(`content="script-src 'nonce-M' 'strict-dynamic' 'nonce-OURS'"`);
+      expect(nonces(html)).toEqual([
+        ['/__storefront/storefront.js', 'OURS'],
+        ['/__storefront-dev/reload.js', 'OURS'],
+      ]);
+    });
   });
 });
 
