@@ -3,7 +3,8 @@
 // server; what can still need it added:
 //   - the scripts we add (the bundle's loader, the live-reload client) carry the page's nonce when the
 //     policy has one; without one, a policy with 'strict-dynamic' gets a nonce of ours (host sources
-//     do not count there), and a host list gets the local origin. A policy that neither has a nonce
+//     do not count there). A script directive without 'strict-dynamic' gets the local origin where it
+//     does not allow it, even beside a nonce: the chunks the loader imports carry none. A policy that neither has a nonce
 //     nor needs one gives none: the page's scripts keep theirs. Where several policies are enforced
 //     (the header's, a <meta> one), the first nonce had or added is the one our scripts carry, and a
 //     later policy with 'strict-dynamic' gets it added beside its own;
@@ -103,11 +104,14 @@ function rewriteOne(policy: string, c: CspContext, nonce: string | undefined): s
   const script = effective(d, SCRIPT);
   if (script) {
     const values = d.get(script)!;
-    // A nonce is added only beside 'strict-dynamic': elsewhere it would switch off the shop's 'unsafe-inline'.
-    if (nonce && values.includes(`'nonce-${nonce}'`)) {
-      // our scripts carry it
-    } else if (nonce && values.includes("'strict-dynamic'")) values.push(`'nonce-${nonce}'`);
-    else addLocal(d, script, c);
+    if (values.includes("'strict-dynamic'")) {
+      // Host sources do not count beside it: the nonce lets our scripts in, and the chunks they import follow.
+      if (nonce && !values.includes(`'nonce-${nonce}'`)) values.push(`'nonce-${nonce}'`);
+    } else {
+      // Without it, the chunks the loader imports (/__storefront/chunks/) are allowed by their address
+      // only, nonce or not: the local origin. Never a nonce added here: it would switch off the shop's 'unsafe-inline'.
+      addLocal(d, script, c);
+    }
   }
   addLocal(d, effective(d, STYLE), c);
   addLocal(d, effective(d, CONNECT), c);

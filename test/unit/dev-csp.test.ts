@@ -19,6 +19,12 @@ describe('rewriteCsp', () => {
     expect(rewriteCsp("script-src 'unsafe-inline' https://cdn.shop.example", c).policy).toBe("script-src 'unsafe-inline' https://cdn.shop.example http://127.0.0.1:4173");
   });
 
+  it("adds the local origin beside a nonce without 'strict-dynamic': the loader's chunks are imported by their address", () => {
+    expect(rewriteCsp("script-src 'nonce-a' https://cdn.shop.example", c)).toEqual({ policy: "script-src 'nonce-a' https://cdn.shop.example http://127.0.0.1:4173", nonce: 'a' });
+    expect(rewriteCsp("default-src 'nonce-a'", c)).toEqual({ policy: "default-src 'nonce-a' http://127.0.0.1:4173", nonce: 'a' });
+    expect(rewriteCsp("script-src 'nonce-a' 'self'", c)).toEqual({ policy: "script-src 'nonce-a' 'self'", nonce: 'a' });
+  });
+
   it("needs nothing where 'self' already allows it: the page now comes from the local origin", () => {
     const policy = "default-src 'self'; script-src 'self' 'unsafe-inline'; img-src *";
     expect(rewriteCsp(policy, c).policy).toBe(policy);
