@@ -10,7 +10,7 @@
 import { escapeHtml, scriptJson } from '../fixtures/pages/html.ts';
 import { mergeConfig } from '../fixtures/pages/layout.ts';
 import { normaliseLanguage, type Language } from '../src/domain/language.ts';
-import { attribute, replaceTags, startTag, withAttribute, type Attributes } from './html-tags.ts';
+import { attribute, attributesOf, replaceTags, startTag, withAttribute, type Attributes } from './html-tags.ts';
 import { rewriteCsp } from './csp.ts';
 import { localiseUrls } from './urls.ts';
 
@@ -70,7 +70,22 @@ export function pageLanguage(html: string, overrides: Record<string, unknown> | 
 
 export function rewriteHtml(source: string, o: HtmlRewrite): RewrittenHtml {
   const warnings: string[] = [];
-  let html = localiseUrls(source, o.shopOrigin, o.localOrigin);
+  // A meta CSP is rewritten like the header, from the shop's own text: the shop's origin stays in it,
+  // with the local origin beside it. The shop's addresses are localised everywhere else. Every policy
+  // enforced must accept our scripts' one nonce: the header's (had or added), else the first meta's
+  // that has or needs one; a later policy with 'strict-dynamic' gets it added. No policy needs one:
+  // the page's scripts' own nonce stays.
+  let nonce = o.nonce;
+  let html = source
+    .split(/(<meta\b[^>]*>)/i)
+    .map((part, i) => {
+      const a = i % 2 ? attributesOf(part) : undefined;
+      if (!a || attribute(a, 'http-equiv')?.toLowerCase() !== 'content-security-policy') return localiseUrls(part, o.shopOrigin, o.localOrigin);
+      const csp = rewriteCsp(attribute(a, 'content') ?? '', { localOrigin: o.localOrigin, shopOrigin: o.shopOrigin, ownNonce: o.ownNonce, nonce });
+      nonce = csp.nonce;
+      return startTag('meta', withAttribute(a, 'content', csp.policy));
+    })
+    .join('');
   const resolve = (href: string | undefined): URL | undefined => {
     try {
       return href ? new URL(href, o.pageUrl) : undefined;
@@ -87,17 +102,6 @@ export function rewriteHtml(source: string, o: HtmlRewrite): RewrittenHtml {
     if (src && fileName(src) === 'storefront.js' && !bundleBase) bundleBase = new URL('.', src);
     pageNonce ??= attribute(a, 'nonce');
     return tag;
-  });
-
-  // A meta CSP is rewritten like the header. Every policy enforced must accept our scripts' one
-  // nonce: the header's (had or added), else the first meta's that has or needs one; a later policy
-  // with 'strict-dynamic' gets it added. No policy needs one: the page's scripts' own nonce stays.
-  let nonce = o.nonce;
-  html = replaceTags(html, 'meta', (tag, a) => {
-    if (attribute(a, 'http-equiv')?.toLowerCase() !== 'content-security-policy') return tag;
-    const csp = rewriteCsp(attribute(a, 'content') ?? '', { localOrigin: o.localOrigin, shopOrigin: o.shopOrigin, ownNonce: o.ownNonce, nonce });
-    nonce = csp.nonce;
-    return startTag('meta', withAttribute(a, 'content', csp.policy));
   });
   nonce ??= pageNonce;
   const withNonce = (a: Attributes): Attributes => withAttribute(a, 'nonce', nonce);

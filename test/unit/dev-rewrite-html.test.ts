@@ -85,9 +85,13 @@ describe('rewriteHtml', () => {
   });
 
   it('points the shop\'s absolute addresses here and rewrites a meta CSP like the header', () => {
-    const page = `<head><meta http-equiv="Content-Security-Policy" content="script-src 'strict-dynamic' 'sha256-a'; img-src https://shop.example"></head><body><a href="https://shop.example/cms/1">x</a><img src="//shop.example/gfx/a.png"></body>`;
+    const policy = "script-src 'strict-dynamic' 'sha256-a'; img-src https://shop.example";
+    const page = `<head><meta http-equiv="Content-Security-Policy" content="${policy}"></head><body><a href="https://shop.example/cms/1">x</a><img src="//shop.example/gfx/a.png"></body>`;
     const { html } = rewriteHtml(page, options({ nonce: undefined }));
-    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="script-src 'strict-dynamic' 'sha256-a' 'nonce-OURS'; img-src http://127.0.0.1:4173">`);
+    // The shop's origin stays beside the local one, as in the header.
+    const asHeader = rewriteCsp(policy, { localOrigin: LOCAL, shopOrigin: SHOP, ownNonce: 'OURS' }).policy;
+    expect(asHeader).toBe("script-src 'strict-dynamic' 'sha256-a' 'nonce-OURS'; img-src https://shop.example http://127.0.0.1:4173");
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${asHeader}">`);
     expect(html).toContain('<a href="http://127.0.0.1:4173/cms/1">');
     expect(html).toContain('<img src="http://127.0.0.1:4173/gfx/a.png">');
     expect(html).toContain('<script type="module" nonce="OURS" src="/__storefront-dev/reload.js?v=a1b2c3.3">');
