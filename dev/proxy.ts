@@ -43,6 +43,22 @@ const DECOMPRESS: Record<string, (body: Buffer) => Promise<Buffer>> = {
 const TEXT = /^(text\/css|application\/([\w.+-]+\+)?json)\b/i;
 const HTML = /^text\/html\b/i;
 
+/**
+ * The browser's Accept-Encoding, kept to the codings we can undo to rewrite a page (no zstd, no `*`):
+ * never one the browser did not offer (the rest streams through as the shop sent it). None left, or
+ * none offered: `identity`, so that a page comes in a form we can rewrite.
+ */
+export function acceptEncoding(offered: string | string[] | undefined): string {
+  const kept = String(offered ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => {
+      const coding = part.split(';')[0]!.trim().toLowerCase();
+      return coding === 'identity' || Object.hasOwn(DECOMPRESS, coding);
+    });
+  return kept.join(', ') || 'identity';
+}
+
 export function createProxy(o: ProxyOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const shop = new URL(o.shopOrigin);
   const https = shop.protocol === 'https:';
@@ -57,8 +73,7 @@ export function createProxy(o: ProxyOptions): (req: IncomingMessage, res: Server
       out[name] = name === 'origin' || name === 'referer' ? toShop(String(value), localOrigin, o.shopOrigin) : value;
     }
     out['host'] = shop.host;
-    // Only what we can undo to rewrite a page (no zstd).
-    if (out['accept-encoding']) out['accept-encoding'] = 'gzip, deflate, br';
+    out['accept-encoding'] = acceptEncoding(headers['accept-encoding']);
     return out;
   }
 

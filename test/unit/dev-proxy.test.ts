@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
-import { createProxy } from '../../dev/proxy.ts';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { acceptEncoding, createProxy } from '../../dev/proxy.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]);
 let shop: Server;
@@ -35,15 +35,19 @@ beforeAll(async () => {
     // A kept-alive connection closed just as a request arrives on it (the race of every keep-alive timeout).
     if (req.url?.startsWith('/closing') && served.get(req.socket)! > 1) return void req.socket.destroy();
     if (req.url === '/page') {
+      // Compressed as the request allows: brotli, else gzip, else not.
+      const offered = String(req.headers['accept-encoding'] ?? '');
+      const page = `<a href="${shopOrigin}/cms/1">x</a>`;
+      const [encoding, body] = /\bbr\b/.test(offered) ? ['br', brotliCompressSync(page)] : /\bgzip\b/.test(offered) ? ['gzip', gzipSync(page)] : [undefined, Buffer.from(page)];
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
-        'content-encoding': 'gzip',
+        ...(encoding && { 'content-encoding': encoding }),
         'content-security-policy': "script-src 'nonce-SHOP' 'strict-dynamic'",
         'set-cookie': ['sid=1; Domain=127.0.0.1; Path=/; Secure; SameSite=None', 'lang=pl; Path=/'],
         'strict-transport-security': 'max-age=31536000',
         etag: '"v1"',
       });
-      res.end(gzipSync(`<a href="${shopOrigin}/cms/1">x</a>`));
+      res.end(body);
     } else if (req.url === '/redirect') {
       res.writeHead(303, { location: shopOrigin + '/basketedit.php' });
       res.end();
@@ -92,7 +96,27 @@ describe('the dev server\'s proxy', () => {
     });
     const seen = JSON.parse(res.body.toString()) as { method: string; url: string; headers: IncomingHttpHeaders; body: string };
     expect(seen).toMatchObject({ method: 'POST', url: '/graphql/v1/?x=1', body: '{"query":"{ a }"}' });
-    expect(seen.headers).toMatchObject({ host: new URL(shopOrigin).host, origin: shopOrigin, referer: shopOrigin + '/product/1', cookie: 'sid=1', 'accept-encoding': 'gzip, deflate, br' });
+    // The browser's encodings that we can undo: never one it did not offer.
+    expect(seen.headers).toMatchObject({ host: new URL(shopOrigin).host, origin: shopOrigin, referer: shopOrigin + '/product/1', cookie: 'sid=1', 'accept-encoding': 'gzip' });
+  });
+
+  it('asks the shop only for encodings the browser offered and we can undo, else identity', async () => {
+    const seen = async (offered?: string) => {
+      const res = await exchange('/echo', { headers: offered === undefined ? {} : { 'accept-encoding': offered } });
+      return (JSON.parse(res.body.toString()) as { headers: IncomingHttpHeaders }).headers['accept-encoding'];
+    };
+    expect(await seen('br;q=1.0, zstd, gzip;q=0.5, *;q=0.1')).toBe('br;q=1.0, gzip;q=0.5');
+    expect(await seen('zstd')).toBe('identity');
+    expect(await seen()).toBe('identity');
+    expect(acceptEncoding('deflate, identity;q=0.5, compress')).toBe('deflate, identity;q=0.5');
+  });
+
+  it('rewrites a page whatever encodings the browser offered', async () => {
+    for (const offered of ['br', 'gzip, deflate', 'zstd', undefined]) {
+      const res = await exchange('/page', { headers: offered === undefined ? {} : { 'accept-encoding': offered } });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body.toString()).toBe(`<a href="${shopOrigin}/cms/1">x</a><!-- rewritten -->`);
+    }
   });
 
   it('hands a page to the rewriter uncompressed, with the CSP\'s nonce, and sends it for the local origin', async () => {
