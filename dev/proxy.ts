@@ -6,6 +6,7 @@
 // JSON streams through as it came, compressed or not.
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { isUtf8 } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
 import { brotliDecompress, gunzip, inflate } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -26,7 +27,20 @@ export interface ProxyOptions {
    * A page (HTML) from the shop: its URL and origin on the local server, and the nonce our scripts
    * carry for the CSP header (none: no header, or one that neither has a nonce nor needs one).
    */
-  page(html: string, context: { url: string; localOrigin: string; nonce: string | undefined; ownNonce: string }): Promise<string>;
+  page(html: string, context: PageContext): Promise<string>;
+}
+
+export interface PageContext {
+  url: string;
+  localOrigin: string;
+  nonce: string | undefined;
+  ownNonce: string;
+  /**
+   * Undefined for a page in UTF-8, `html` decoded. Otherwise `html` is the page's bytes one for one
+   * (latin1), whose charset is this one (`''`: the page names none); the returned text is written back
+   * byte for byte the same way.
+   */
+  charset: string | undefined;
 }
 
 /** Headers of one connection, not of the message: never passed on (RFC 9110 §7.6.1). */
@@ -42,6 +56,19 @@ const DECOMPRESS: Record<string, (body: Buffer) => Promise<Buffer>> = {
 /** Bodies whose absolute URLs are rewritten; the rest stream through. */
 const TEXT = /^(text\/css|application\/([\w.+-]+\+)?json)\b/i;
 const HTML = /^text\/html\b/i;
+
+const UTF8 = /^(utf-?8|unicode-1-1-utf-8)$/i;
+
+/**
+ * A page's charset, as the browser finds it: a UTF-8 byte order mark, the Content-Type's, a `<meta>`'s
+ * in the first 1024 bytes; else `utf-8` when the bytes are valid UTF-8, else `''` (unknown).
+ */
+export function charsetOf(contentType: string, body: Buffer): string {
+  if (body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) return 'utf-8';
+  const declared =
+    /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1] ?? /<meta\b[^>]*?\bcharset\s*=\s*["']?\s*([^"'\s;>/]+)/i.exec(body.subarray(0, 1024).toString('latin1'))?.[1];
+  return declared ? declared.toLowerCase() : isUtf8(body) ? 'utf-8' : '';
+}
 
 /**
  * The browser's Accept-Encoding, kept to the codings we can undo to rewrite a page (no zstd, no `*`):
@@ -120,9 +147,14 @@ export function createProxy(o: ProxyOptions): (req: IncomingMessage, res: Server
     for await (const chunk of upstream) chunks.push(chunk as Buffer);
     const encoding = String(headers['content-encoding'] ?? '').toLowerCase();
     const body = encoding ? await DECOMPRESS[encoding]!(Buffer.concat(chunks)) : Buffer.concat(chunks);
-    const text = body.toString('utf8');
-    const out = html ? await o.page(text, { ...x, nonce }) : localiseUrls(text, o.shopOrigin, x.localOrigin);
-    const bytes = Buffer.from(out, 'utf8');
+    // The rewrites touch ASCII only (addresses, tags; a page's --config is written for its charset by
+    // the page rewrite): CSS, JSON and a page not in UTF-8 go through latin1, byte for byte, so that
+    // an ISO-8859-2 or windows-1250 text comes back as it was.
+    const charset = html ? charsetOf(String(headers['content-type'] ?? ''), body) : '';
+    const utf8 = UTF8.test(charset);
+    const text = body.toString(utf8 ? 'utf8' : 'latin1');
+    const out = html ? await o.page(text, { ...x, nonce, charset: utf8 ? undefined : charset }) : localiseUrls(text, o.shopOrigin, x.localOrigin);
+    const bytes = Buffer.from(out, utf8 ? 'utf8' : 'latin1');
     // The body changed: the shop's length, encoding and validators no longer describe it.
     for (const name of ['content-encoding', 'content-length', 'etag', 'last-modified', 'content-md5', 'digest']) delete headers[name];
     headers['content-length'] = String(bytes.length);

@@ -37,6 +37,11 @@ export interface HtmlRewrite {
   hasFile(path: string): boolean;
   /** The live reload's version (dev/live-reload.ts): the client reloads when it hears of another. */
   version: string;
+  /**
+   * A page not in UTF-8 (dev/proxy.ts): `source` is its bytes one for one (latin1), in this charset
+   * (`''`: it names none). The storefront-config is read in it, and written back in ASCII.
+   */
+  charset?: string | undefined;
 }
 
 export interface RewrittenHtml {
@@ -48,12 +53,15 @@ export interface RewrittenHtml {
 const CONFIG = /(<script\b[^>]*\bid\s*=\s*["']?storefront-config\b[^>]*>)([\s\S]*?)(<\/script\s*>)/i;
 const fileName = (url: URL): string => url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
 
-/** The page's storefront-config, parsed; undefined when it has none, an Error when it is not JSON. */
-function configOf(html: string): Record<string, unknown> | Error | undefined {
+/**
+ * The page's storefront-config, parsed; undefined when it has none, an Error when it is not JSON.
+ * `charset`: `html` is the bytes of a page in it (HtmlRewrite.charset), read in it if it is named.
+ */
+function configOf(html: string, charset?: string): Record<string, unknown> | Error | undefined {
   const text = CONFIG.exec(html)?.[2];
   if (text === undefined) return undefined;
   try {
-    const value: unknown = JSON.parse(text);
+    const value: unknown = JSON.parse(charset ? new TextDecoder(charset).decode(Buffer.from(text, 'latin1')) : text);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : new Error('not a JSON object');
   } catch (error) {
     return error as Error;
@@ -61,8 +69,8 @@ function configOf(html: string): Record<string, unknown> | Error | undefined {
 }
 
 /** The language the bundle will use on this page (src/loader/chunk-url.ts): the config's, else `<html lang>`. */
-export function pageLanguage(html: string, overrides: Record<string, unknown> | undefined): Language {
-  const parsed = configOf(html);
+export function pageLanguage(html: string, overrides: Record<string, unknown> | undefined, charset?: string): Language {
+  const parsed = configOf(html, charset);
   const config = mergeConfig(parsed instanceof Error || !parsed ? {} : parsed, overrides);
   const htmlLang = /<html\b[^>]*\blang\s*=\s*["']?([\w-]+)/i.exec(html)?.[1];
   return normaliseLanguage(typeof config.language === 'string' ? config.language : htmlLang);
@@ -129,14 +137,20 @@ export function rewriteHtml(source: string, o: HtmlRewrite): RewrittenHtml {
     return file && o.hasFile(file) ? startTag('link', withNonce(local(a, 'href', file))) : '';
   });
 
-  const parsed = configOf(html);
+  const parsed = configOf(html, o.charset);
+  // A page not in UTF-8 gets its config in ASCII (\u escapes), read in its charset; one that names
+  // none keeps its own text byte for byte, and --config's is written as Latin-1.
+  const json = (value: unknown): string => (o.charset ? scriptJson(value).replace(/[^\0-\x7f]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')) : scriptJson(value));
+  if (o.charset === '' && o.overrides && /[^\0-\x7f]/.test(JSON.stringify(o.overrides))) {
+    warnings.push(`${o.pageUrl}: the page is not in UTF-8 and names no charset; --config's text outside ASCII is written as Latin-1`);
+  }
   if (parsed instanceof Error) warnings.push(`${o.pageUrl}: the page's storefront-config is not JSON (${parsed.message}); --config not merged`);
-  else if (parsed && o.overrides) html = html.replace(CONFIG, (_, open: string, _text: string, close: string) => open + scriptJson(mergeConfig(parsed, o.overrides)) + close);
+  else if (parsed && o.overrides) html = html.replace(CONFIG, (_, open: string, _text: string, close: string) => open + json(mergeConfig(parsed, o.overrides)) + close);
 
   const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   const added = [
     ...(stylesheet ? [] : [`<link rel="stylesheet" href="${LOCAL_BUNDLE}storefront.css">`]),
-    ...(parsed === undefined && o.overrides ? [`<script type="application/json" id="storefront-config">${scriptJson(o.overrides)}</script>`] : []),
+    ...(parsed === undefined && o.overrides ? [`<script type="application/json" id="storefront-config">${json(o.overrides)}</script>`] : []),
     ...(bundleBase ? [] : [`<script type="module"${nonceAttribute} src="${LOCAL_BUNDLE}storefront.js"></script>`]),
     `<script type="module"${nonceAttribute} src="${RELOAD_CLIENT}?v=${encodeURIComponent(o.version)}"></script>`,
   ].join('\n');

@@ -128,8 +128,8 @@ export async function startDevServer(o: DevServerOptions = {}): Promise<DevServe
     proxy = createProxy({
       shopOrigin,
       localOrigin,
-      async page(html, { url, localOrigin: origin, nonce, ownNonce }) {
-        const language = pageLanguage(html, overrides);
+      async page(html, { url, localOrigin: origin, nonce, ownNonce, charset }) {
+        const language = pageLanguage(html, overrides, charset);
         if (!build.languages.includes(language)) {
           log(`building the ${language} chunks for ${url} …`);
           await build.addLanguage(language);
@@ -144,6 +144,7 @@ export async function startDevServer(o: DevServerOptions = {}): Promise<DevServe
           chunkDirs: Object.fromEntries(build.languages.map((l) => [l, devDir(l)])),
           hasFile: (file) => existsSync(join(outdir, file)),
           version: reload.version,
+          charset,
         });
         for (const warning of rewritten.warnings) log(warning);
         return rewritten.html;

@@ -4,14 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { acceptEncoding, createProxy } from '../../dev/proxy.ts';
+import { acceptEncoding, charsetOf, createProxy } from '../../dev/proxy.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]);
 let shop: Server;
 let local: Server;
 let shopOrigin = '';
 let localOrigin = '';
-const pages: Array<{ url: string; nonce: string | undefined }> = [];
+const pages: Array<{ url: string; nonce: string | undefined; charset?: string | undefined }> = [];
+/** "Zażółć gęślą jaźń" in ISO-8859-2 and in windows-1250: bytes that are not UTF-8. */
+const LATIN2 = Buffer.from([0x5a, 0x61, 0xbf, 0xf3, 0xb3, 0xe6, 0x20, 0x67, 0xea, 0xb6, 0x6c, 0xb1, 0x20, 0x6a, 0x61, 0xbc, 0xf1]);
+const CP1250 = Buffer.from([0x5a, 0x61, 0xbf, 0xf3, 0xb3, 0xe6, 0x20, 0x67, 0xea, 0x9c, 0x6c, 0xb9, 0x20, 0x6a, 0x61, 0x9f, 0xf1]);
+const bytes = (...parts: Array<string | Buffer>) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p)));
 
 const listen = (server: Server) => new Promise<string>((done) => server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
@@ -48,6 +52,15 @@ beforeAll(async () => {
         etag: '"v1"',
       });
       res.end(body);
+    } else if (req.url === '/latin2') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=ISO-8859-2' });
+      res.end(bytes('<p>', LATIN2, `</p><a href="${shopOrigin}/cms/1">x</a>`));
+    } else if (req.url === '/cp1250') {
+      res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+      res.end(gzipSync(bytes('<meta charset="windows-1250"><p>', CP1250, `</p><a href="${shopOrigin}/cms/1">x</a>`)));
+    } else if (req.url === '/style.css') {
+      res.writeHead(200, { 'content-type': 'text/css' });
+      res.end(bytes('/* ', CP1250, ` */ a { background: url(${shopOrigin}/gfx/a.png) }`));
     } else if (req.url === '/redirect') {
       res.writeHead(303, { location: shopOrigin + '/basketedit.php' });
       res.end();
@@ -74,7 +87,7 @@ beforeAll(async () => {
     shopOrigin,
     localOrigin,
     async page(html, context) {
-      pages.push({ url: context.url, nonce: context.nonce });
+      pages.push({ url: context.url, nonce: context.nonce, charset: context.charset });
       return html + '<!-- rewritten -->';
     },
   });
@@ -130,6 +143,28 @@ describe('the dev server\'s proxy', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['content-security-policy']).toBe("script-src 'nonce-SHOP' 'strict-dynamic'");
     expect(res.headers['set-cookie']).toEqual(['sid=1; Path=/; SameSite=Lax', 'lang=pl; Path=/']);
+  });
+
+  it('sends a page or a stylesheet not in UTF-8 back byte for byte, with only the rewrite\'s changes', async () => {
+    expect(new TextDecoder('iso-8859-2').decode(LATIN2)).toBe('Zażółć gęślą jaźń');
+    expect(new TextDecoder('windows-1250').decode(CP1250)).toBe('Zażółć gęślą jaźń');
+    const latin2 = await exchange('/latin2');
+    expect(latin2.body).toEqual(bytes('<p>', LATIN2, `</p><a href="${shopOrigin}/cms/1">x</a><!-- rewritten -->`));
+    expect(pages.at(-1)).toMatchObject({ url: localOrigin + '/latin2', charset: 'iso-8859-2' });
+    // The charset named by the page's <meta> only, the page compressed.
+    const cp1250 = await exchange('/cp1250', { headers: { 'accept-encoding': 'gzip' } });
+    expect(cp1250.body).toEqual(bytes('<meta charset="windows-1250"><p>', CP1250, `</p><a href="${shopOrigin}/cms/1">x</a><!-- rewritten -->`));
+    expect(pages.at(-1)).toMatchObject({ url: localOrigin + '/cp1250', charset: 'windows-1250' });
+    // The proxy points a stylesheet's addresses here itself.
+    expect((await exchange('/style.css')).body).toEqual(bytes('/* ', CP1250, ` */ a { background: url(${localOrigin}/gfx/a.png) }`));
+  });
+
+  it('reads a page\'s charset as the browser does: byte order mark, Content-Type, <meta>, else UTF-8 when the bytes are', () => {
+    expect(charsetOf('text/html; charset="Windows-1250"', Buffer.from('<meta charset="utf-8">'))).toBe('windows-1250');
+    expect(charsetOf('text/html', Buffer.from('<meta http-equiv="Content-Type" content="text/html; charset=iso-8859-2">'))).toBe('iso-8859-2');
+    expect(charsetOf('text/html; charset=iso-8859-2', bytes(Buffer.from([0xef, 0xbb, 0xbf]), 'ż'))).toBe('utf-8');
+    expect(charsetOf('text/html', Buffer.from('<p>żółw</p>'))).toBe('utf-8');
+    expect(charsetOf('text/html', LATIN2)).toBe('');
   });
 
   it('sends redirects back to the local origin the browser asked for, and points JSON\'s absolute addresses there', async () => {

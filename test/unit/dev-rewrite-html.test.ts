@@ -77,6 +77,27 @@ describe('rewriteHtml', () => {
     expect(html).not.toContain('"</script>');
   });
 
+  it('reads the config of a page not in UTF-8 in its charset, writes it back in ASCII, and leaves the rest byte for byte', () => {
+    // "Żółw" and "Zażółć" in ISO-8859-2, as the proxy hands them on: one character a byte.
+    const label = Buffer.from([0xaf, 0xf3, 0xb3, 0x77]).toString('latin1');
+    const text = Buffer.from([0x5a, 0x61, 0xbf, 0xf3, 0xb3, 0xe6]).toString('latin1');
+    const page = `<head><script type="application/json" id="storefront-config">{"language":"pl","label":"${label}"}</script></head><body><p>${text}</p></body>`;
+    const { html, warnings } = rewriteHtml(page, options({ charset: 'iso-8859-2', overrides: { greeting: 'Cześć' } }));
+    expect(warnings).toEqual([]);
+    const config = /id="storefront-config">([^<]*)</.exec(html)![1]!;
+    expect(config).toMatch(/^[\x20-\x7e]+$/);
+    expect(JSON.parse(config)).toEqual({ language: 'pl', label: 'Żółw', greeting: 'Cześć' });
+    expect(html).toContain(`<p>${text}</p>`);
+    // --config where the page has no config: in ASCII too.
+    const added = rewriteHtml('<head></head>', options({ charset: 'iso-8859-2', overrides: { greeting: 'Cześć' } })).html;
+    expect(added).toContain('<script type="application/json" id="storefront-config">{"greeting":"Cze\\u015b\\u0107"}</script>');
+    // A page that names no charset keeps its config's text byte for byte, and says what --config's becomes.
+    const unnamed = rewriteHtml(page, options({ charset: '', overrides: { greeting: 'Cześć' } }));
+    expect(configIn(unnamed.html)).toEqual({ language: 'pl', label, greeting: 'Cześć' });
+    expect(unnamed.warnings).toEqual([expect.stringContaining('names no charset')]);
+    expect(pageLanguage(page.replace('"pl"', '"it"'), undefined, 'iso-8859-2')).toBe('it');
+  });
+
   it('says so, and leaves it, when the page\'s storefront-config is not JSON', () => {
     const page = `<head><script type="application/json" id="storefront-config">{language: pl}</script></head>`;
     const { html, warnings } = rewriteHtml(page, options({ overrides: { a: 1 } }));
