@@ -53,6 +53,8 @@ const DECOMPRESS: Record<string, (body: Buffer) => Promise<Buffer>> = {
   deflate: promisify(inflate),
   br: promisify(brotliDecompress),
 };
+/** Requests sent once more when a kept-alive connection breaks under them (RFC 9110 §9.2.2). */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 /** Bodies whose absolute URLs are rewritten; the rest stream through. */
 const TEXT = /^(text\/css|application\/([\w.+-]+\+)?json)\b/i;
 const HTML = /^text\/html\b/i;
@@ -192,8 +194,9 @@ export function createProxy(o: ProxyOptions): (req: IncomingMessage, res: Server
       const upstreamRequest = (https ? httpsRequest : httpRequest)(target, { method: req.method, headers, agent });
       upstreamRequest.setTimeout(60_000, () => upstreamRequest.destroy(new Error('no answer within 60 s')));
       upstreamRequest.on('error', (error: Error & { code?: string }) => {
-        // A kept-alive connection the shop closed just as we sent on it: once more, on a new one.
-        if (firstTry && upstreamRequest.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE') && !res.headersSent) send(body, false);
+        // A kept-alive connection the shop closed just as we sent on it: once more, on a new one, if
+        // sending it twice does no harm (the shop may have handled a POST, a basket add, before closing).
+        if (firstTry && IDEMPOTENT.has(req.method ?? 'GET') && upstreamRequest.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE') && !res.headersSent) send(body, false);
         else unreachable(res, x.url, error);
       });
       res.on('close', () => {

@@ -11,6 +11,8 @@ let shop: Server;
 let local: Server;
 let shopOrigin = '';
 let localOrigin = '';
+/** How many times each URL reached the shop. */
+const arrived = new Map<string, number>();
 const pages: Array<{ url: string; nonce: string | undefined; charset?: string | undefined }> = [];
 /** "Zażółć gęślą jaźń" in ISO-8859-2 and in windows-1250: bytes that are not UTF-8. */
 const LATIN2 = Buffer.from([0x5a, 0x61, 0xbf, 0xf3, 0xb3, 0xe6, 0x20, 0x67, 0xea, 0xb6, 0x6c, 0xb1, 0x20, 0x6a, 0x61, 0xbc, 0xf1]);
@@ -36,6 +38,7 @@ beforeAll(async () => {
   const served = new WeakMap<object, number>();
   shop = createServer((req, res) => {
     served.set(req.socket, (served.get(req.socket) ?? 0) + 1);
+    arrived.set(req.url!, (arrived.get(req.url!) ?? 0) + 1);
     // A kept-alive connection closed just as a request arrives on it (the race of every keep-alive timeout).
     if (req.url?.startsWith('/closing') && served.get(req.socket)! > 1) return void req.socket.destroy();
     if (req.url === '/page') {
@@ -180,11 +183,22 @@ describe('the dev server\'s proxy', () => {
     expect(res.body).toEqual(gzipSync(PNG));
   });
 
-  it('sends a request once more when the shop closed the kept-alive connection it went on', async () => {
+  it('sends an idempotent request once more when the shop closed the kept-alive connection it went on', async () => {
     expect((await exchange('/closing?1')).status).toBe(200);
-    const again = await exchange('/closing?2', { method: 'POST', body: 'a=1' });
+    const again = await exchange('/closing?2', { method: 'PUT', body: 'a=1' });
     expect(again.status).toBe(200);
-    expect(JSON.parse(again.body.toString())).toMatchObject({ method: 'POST', url: '/closing?2', body: 'a=1' });
+    expect(JSON.parse(again.body.toString())).toMatchObject({ method: 'PUT', url: '/closing?2', body: 'a=1' });
+    // The first went on a connection the shop closed.
+    expect(arrived.get('/closing?2')).toBe(2);
+  });
+
+  it('never sends a POST twice: the shop may have handled it (a basket add) before the connection broke', async () => {
+    // A kept-alive connection to go on: the shop breaks every one it has answered on before.
+    expect((await exchange('/closing?3')).status).toBe(200);
+    const res = await exchange('/closing?4', { method: 'POST', body: 'a=1' });
+    expect(res.status).toBe(502);
+    expect(res.body.toString()).toContain('ECONNRESET');
+    expect(arrived.get('/closing?4')).toBe(1);
   });
 
   it('answers 502 with a page naming the shop when the shop cannot be reached', async () => {
