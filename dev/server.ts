@@ -130,10 +130,10 @@ export async function startDevServer(o: DevServerOptions = {}): Promise<DevServe
       localOrigin,
       async page(html, { url, localOrigin: origin, nonce, ownNonce, charset }) {
         const language = pageLanguage(html, overrides, charset);
-        if (!build.languages.includes(language)) {
-          log(`building the ${language} chunks for ${url} …`);
-          await build.addLanguage(language);
-        }
+        if (!build.languages.includes(language)) log(`building the ${language} chunks for ${url} …`);
+        // At once for a language built; else when its chunks are written (also for a page that comes
+        // while they are being built: the language is listed from the start).
+        await build.addLanguage(language);
         const rewritten = rewriteHtml(html, {
           pageUrl: url,
           localOrigin: origin,
