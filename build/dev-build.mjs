@@ -199,6 +199,7 @@ export async function startDevBuild(o) {
   }
 
   let timer;
+  let closed = false;
   /** Language being added → its first build (a second page in it waits for the same one). */
   const adding = new Map();
   const unwatch = o.watch
@@ -226,6 +227,8 @@ export async function startDevBuild(o) {
       languages.push(language);
       const built = (async () => {
         await running;
+        // Closed meanwhile: its contexts are disposed of, nothing more to build.
+        if (closed) return undefined;
         // New contexts for every language (as when the kit's modules change), and an entry with the new directories.
         kitModules = widgetChunks = undefined;
         return rebuild();
@@ -234,6 +237,7 @@ export async function startDevBuild(o) {
       return built;
     },
     async close() {
+      closed = true;
       unwatch();
       clearTimeout(timer);
       await running;
