@@ -9,6 +9,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isUtf8 } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
 import { brotliDecompress, gunzip, inflate } from 'node:zlib';
+import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import { escapeHtml } from '../fixtures/pages/html.ts';
 import { rewriteSetCookie } from './cookies.ts';
@@ -177,7 +178,10 @@ export function createProxy(o: ProxyOptions): (req: IncomingMessage, res: Server
     // A page's headers without its body (HEAD): its length would be the shop's, not ours.
     if (html) delete out['content-length'];
     res.writeHead(upstream.statusCode ?? 502, upstream.statusMessage, out);
-    upstream.pipe(res);
+    // The shop breaking off mid-body breaks ours off too (the browser sees it cut, not waiting for the rest).
+    pipeline(upstream, res, (error) => {
+      if (error) res.destroy();
+    });
   }
 
   return (req, res) => {

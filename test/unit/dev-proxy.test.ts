@@ -64,6 +64,10 @@ beforeAll(async () => {
     } else if (req.url === '/style.css') {
       res.writeHead(200, { 'content-type': 'text/css' });
       res.end(bytes('/* ', CP1250, ` */ a { background: url(${shopOrigin}/gfx/a.png) }`));
+    } else if (req.url === '/broken.png') {
+      // Breaks off mid-body: 8 bytes of 100.
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': '100' });
+      res.write(PNG, () => res.destroy());
     } else if (req.url === '/redirect') {
       res.writeHead(303, { location: shopOrigin + '/basketedit.php' });
       res.end();
@@ -181,6 +185,19 @@ describe('the dev server\'s proxy', () => {
     const res = await exchange('/image.png', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.body).toEqual(gzipSync(PNG));
+  });
+
+  it('breaks its answer off when the shop breaks off mid-body', async () => {
+    const cut = await new Promise<{ status: number; complete: boolean }>((done, fail) => {
+      const req = request(localOrigin + '/broken.png', (res) => {
+        res.on('error', () => {});
+        res.resume();
+        res.on('close', () => done({ status: res.statusCode!, complete: res.complete }));
+      });
+      req.on('error', fail);
+      req.end();
+    });
+    expect(cut).toEqual({ status: 200, complete: false });
   });
 
   it('sends an idempotent request once more when the shop closed the kept-alive connection it went on', async () => {
