@@ -161,6 +161,8 @@ export function createProxy(o: ProxyOptions): (req: IncomingMessage, res: Server
     // The body changed: the shop's length, encoding and validators no longer describe it.
     for (const name of ['content-encoding', 'content-length', 'etag', 'last-modified', 'content-md5', 'digest']) delete headers[name];
     headers['content-length'] = String(bytes.length);
+    // A rewritten page names this build's files and this server's version: never kept (the shop's caching was for its own page).
+    if (html) headers['cache-control'] = 'no-store';
     res.writeHead(upstream.statusCode ?? 502, headers);
     res.end(bytes);
   }
@@ -175,8 +177,11 @@ export function createProxy(o: ProxyOptions): (req: IncomingMessage, res: Server
       rewritten(upstream, res, x, out, nonce, html).catch((error: Error) => unreachable(res, x.url, error));
       return;
     }
-    // A page's headers without its body (HEAD): its length would be the shop's, not ours.
-    if (html) delete out['content-length'];
+    // A page's headers without its body (HEAD): its length would be the shop's, not ours, and it is not kept.
+    if (html) {
+      delete out['content-length'];
+      out['cache-control'] = 'no-store';
+    }
     res.writeHead(upstream.statusCode ?? 502, upstream.statusMessage, out);
     // The shop breaking off mid-body breaks ours off too (the browser sees it cut, not waiting for the rest).
     pipeline(upstream, res, (error) => {

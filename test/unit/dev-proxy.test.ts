@@ -52,6 +52,7 @@ beforeAll(async () => {
         'content-security-policy': "script-src 'nonce-SHOP' 'strict-dynamic'",
         'set-cookie': ['sid=1; Domain=127.0.0.1; Path=/; Secure; SameSite=None', 'lang=pl; Path=/'],
         'strict-transport-security': 'max-age=31536000',
+        'cache-control': 'public, max-age=600',
         etag: '"v1"',
       });
       res.end(body);
@@ -147,6 +148,9 @@ describe('the dev server\'s proxy', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['content-length']).toBe(String(res.body.length));
     expect(res.headers['etag']).toBeUndefined();
+    // The rewritten page is not kept: the next one names the next build.
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await exchange('/page', { method: 'HEAD' })).headers['cache-control']).toBe('no-store');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['content-security-policy']).toBe("script-src 'nonce-SHOP' 'strict-dynamic'");
     expect(res.headers['set-cookie']).toEqual(['sid=1; Path=/; SameSite=Lax', 'lang=pl; Path=/']);
