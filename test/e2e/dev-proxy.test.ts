@@ -45,7 +45,10 @@ afterAll(async () => {
 const mark = (p: ShopPage) => p.page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 const sameDocument = (p: ShopPage) => p.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
-describe('the dev server in front of a shop', () => {
+// Each test's own waits add up to 120 s at most (a reload 60 s, then the page ready 30 s and the new
+// code 30 s): its time-out is above that, so a slow run on a loaded machine fails on the wait that was
+// slow, with its message, not as a vitest time-out.
+describe('the dev server in front of a shop', { timeout: 150_000 }, () => {
   let home: ShopPage;
 
   it('serves the shop\'s page with the local build: the widgets mount from /__storefront/, under the shop\'s CSP', async () => {
