@@ -16,7 +16,7 @@ export interface DevBuild {
   readonly languages: Language[];
   /** Builds now: `changed` lists the files changed (relative to the source tree); without it, everything. */
   rebuild(changed?: string[] | null): Promise<DevBuildResult>;
-  /** Builds `language` too from now on; resolves when its chunks are written. */
+  /** Builds `language` too from now on; resolves when its chunks are written (every caller until then; at once for a language already built). */
   addLanguage(language: Language): Promise<DevBuildResult | undefined>;
   close(): Promise<void>;
 }

@@ -199,6 +199,9 @@ export async function startDevBuild(o) {
   }
 
   let timer;
+  let closed = false;
+  /** Language being added → its first build (a second page in it waits for the same one). */
+  const adding = new Map();
   const unwatch = o.watch
     ? watchTree(['src', 'widgets'].map((dir) => join(o.root, dir)), (path) => {
         (pending ?? new Set()).add(relative(o.root, path).split(sep).join('/'));
@@ -214,18 +217,27 @@ export async function startDevBuild(o) {
     rebuild,
     /**
      * Builds `language` too, from now on (a page in it was asked for); resolves when its chunks are
-     * written. The entry's map of directories changes with it, so open pages reload.
+     * written, for every caller until then, and at once for a language built. The entry's map of
+     * directories changes with it, so open pages reload.
      */
-    async addLanguage(language) {
+    addLanguage(language) {
       checkLanguage(language);
-      if (languages.includes(language)) return running;
+      if (adding.has(language)) return adding.get(language);
+      if (languages.includes(language)) return Promise.resolve(undefined);
       languages.push(language);
-      await running;
-      // New contexts for every language (as when the kit's modules change), and an entry with the new directories.
-      kitModules = widgetChunks = undefined;
-      return rebuild();
+      const built = (async () => {
+        await running;
+        // Closed meanwhile: its contexts are disposed of, nothing more to build.
+        if (closed) return undefined;
+        // New contexts for every language (as when the kit's modules change), and an entry with the new directories.
+        kitModules = widgetChunks = undefined;
+        return rebuild();
+      })().finally(() => adding.delete(language));
+      adding.set(language, built);
+      return built;
     },
     async close() {
+      closed = true;
       unwatch();
       clearTimeout(timer);
       await running;

@@ -18,19 +18,30 @@ export function watchTree(dirs, onChange) {
       return false;
     }
   };
-  function addTree(dir) {
+  /** `gone`: a folder no longer there is skipped, not an error (one created and removed at once, or a subfolder removed while it is read); only a root given must be there. */
+  function addTree(dir, gone = false) {
     if (watchers.has(dir)) return;
-    const watcher = watch(dir, (event, name) => {
-      if (!name) return;
-      const path = join(dir, name);
-      if (event === 'rename' && isDir(path)) addTree(path);
-      else if (event === 'rename') for (const [d, w] of watchers) if (d === path || d.startsWith(path + sep)) w.close(), watchers.delete(d);
-      if (SOURCE.test(name) || isDir(path)) onChange(path);
-    });
-    // A folder removed: its watch ends.
-    watcher.on('error', () => (watcher.close(), watchers.delete(dir)));
-    watchers.set(dir, watcher);
-    for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) addTree(join(dir, entry.name));
+    let watcher;
+    let entries;
+    try {
+      watcher = watch(dir, (event, name) => {
+        if (!name) return;
+        const path = join(dir, name);
+        if (event === 'rename' && isDir(path)) addTree(path, true);
+        else if (event === 'rename') for (const [d, w] of watchers) if (d === path || d.startsWith(path + sep)) w.close(), watchers.delete(d);
+        if (SOURCE.test(name) || isDir(path)) onChange(path);
+      });
+      // A folder removed: its watch ends.
+      watcher.on('error', () => (watcher.close(), watchers.delete(dir)));
+      watchers.set(dir, watcher);
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch (error) {
+      watcher?.close();
+      watchers.delete(dir);
+      if (gone && (error.code === 'ENOENT' || error.code === 'ENOTDIR')) return;
+      throw error;
+    }
+    for (const entry of entries) if (entry.isDirectory()) addTree(join(dir, entry.name), true);
   }
   for (const dir of dirs) addTree(dir);
   return () => {

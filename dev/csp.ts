@@ -3,7 +3,11 @@
 // server; what can still need it added:
 //   - the scripts we add (the bundle's loader, the live-reload client) carry the page's nonce when the
 //     policy has one; without one, a policy with 'strict-dynamic' gets a nonce of ours (host sources
-//     do not count there), and a host list gets the local origin;
+//     do not count there). A script directive without 'strict-dynamic' gets the local origin where it
+//     does not allow it, even beside a nonce: the chunks the loader imports carry none. A policy that neither has a nonce
+//     nor needs one gives none: the page's scripts keep theirs. Where several policies are enforced
+//     (the header's, a <meta> one), the first nonce had or added is the one our scripts carry, and a
+//     later policy with 'strict-dynamic' gets it added beside its own;
 //   - the stylesheet, the live-reload events and the bundle's requests (style, connect, worker):
 //     the local origin where the directive names hosts and not it;
 //   - any directive that names the shop's own origin: the local origin beside it (the page's links to
@@ -17,14 +21,22 @@ export interface CspContext {
   localOrigin: string;
   /** `https://shop.example` */
   shopOrigin: string;
-  /** The nonce our script tags carry when the policy has none of its own (used only where needed). */
+  /** The nonce our script tags carry when the policy needs one and has none of its own (used only where needed). */
   ownNonce: string;
+  /**
+   * The nonce our scripts carry already, for another policy the page enforces (the header's, for a
+   * `<meta>` one): this policy is made to accept it too.
+   */
+  nonce?: string | undefined;
 }
 
 export interface RewrittenCsp {
   policy: string;
-  /** The nonce our scripts carry: the policy's own, else `ownNonce`. */
-  nonce: string;
+  /**
+   * The nonce our scripts carry: `nonce` when given, else the policy's own, else `ownNonce` where it
+   * was added; undefined when the policy neither has a nonce nor needs one.
+   */
+  nonce: string | undefined;
 }
 
 type Directives = Map<string, string[]>;
@@ -75,7 +87,14 @@ function addLocal(d: Directives, name: string | undefined, c: CspContext): void 
   else if (!allowsLocal(values, c.localOrigin)) values.push(c.localOrigin);
 }
 
-function rewriteOne(policy: string, c: CspContext, nonce: string): string {
+/** Whether the policy lets our scripts in only by a nonce (or a hash): 'strict-dynamic' ignores host sources. */
+function needsNonce(policy: string): boolean {
+  const d = parse(policy);
+  const script = effective(d, SCRIPT);
+  return !!script && d.get(script)!.includes("'strict-dynamic'");
+}
+
+function rewriteOne(policy: string, c: CspContext, nonce: string | undefined): string {
   const d = parse(policy);
   if (d.size === 0) return policy;
   const shop = c.shopOrigin.toLowerCase();
@@ -85,11 +104,14 @@ function rewriteOne(policy: string, c: CspContext, nonce: string): string {
   const script = effective(d, SCRIPT);
   if (script) {
     const values = d.get(script)!;
-    // A nonce is added only beside 'strict-dynamic': elsewhere it would switch off the shop's 'unsafe-inline'.
-    if (values.includes(`'nonce-${nonce}'`)) {
-      // our scripts carry it
-    } else if (values.includes("'strict-dynamic'")) values.push(`'nonce-${nonce}'`);
-    else addLocal(d, script, c);
+    if (values.includes("'strict-dynamic'")) {
+      // Host sources do not count beside it: the nonce lets our scripts in, and the chunks they import follow.
+      if (nonce && !values.includes(`'nonce-${nonce}'`)) values.push(`'nonce-${nonce}'`);
+    } else {
+      // Without it, the chunks the loader imports (/__storefront/chunks/) are allowed by their address
+      // only, nonce or not: the local origin. Never a nonce added here: it would switch off the shop's 'unsafe-inline'.
+      addLocal(d, script, c);
+    }
   }
   addLocal(d, effective(d, STYLE), c);
   addLocal(d, effective(d, CONNECT), c);
@@ -103,6 +125,7 @@ function rewriteOne(policy: string, c: CspContext, nonce: string): string {
 
 /** Rewrites a CSP header (or meta) value; see the top of this file. */
 export function rewriteCsp(value: string, c: CspContext): RewrittenCsp {
-  const nonce = nonceOf(value) ?? c.ownNonce;
-  return { policy: value.split(',').map((single) => rewriteOne(single, c, nonce)).join(', '), nonce };
+  const singles = value.split(',');
+  const nonce = c.nonce ?? nonceOf(value) ?? (singles.some(needsNonce) ? c.ownNonce : undefined);
+  return { policy: singles.map((single) => rewriteOne(single, c, nonce)).join(', '), nonce };
 }

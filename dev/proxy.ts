@@ -6,8 +6,10 @@
 // JSON streams through as it came, compressed or not.
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { isUtf8 } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
 import { brotliDecompress, gunzip, inflate } from 'node:zlib';
+import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import { escapeHtml } from '../fixtures/pages/html.ts';
 import { rewriteSetCookie } from './cookies.ts';
@@ -22,8 +24,24 @@ export interface ProxyOptions {
    * the origin is the one the browser asked for (`localhost`, or the machine's address from a phone).
    */
   localOrigin: string;
-  /** A page (HTML) from the shop: its URL and origin on the local server, and the nonce our scripts carry (none: no CSP header). */
-  page(html: string, context: { url: string; localOrigin: string; nonce: string | undefined; ownNonce: string }): Promise<string>;
+  /**
+   * A page (HTML) from the shop: its URL and origin on the local server, and the nonce our scripts
+   * carry for the CSP header (none: no header, or one that neither has a nonce nor needs one).
+   */
+  page(html: string, context: PageContext): Promise<string>;
+}
+
+export interface PageContext {
+  url: string;
+  localOrigin: string;
+  nonce: string | undefined;
+  ownNonce: string;
+  /**
+   * Undefined for a page in UTF-8, `html` decoded. Otherwise `html` is the page's bytes one for one
+   * (latin1), whose charset is this one (`''`: the page names none); the returned text is written back
+   * byte for byte the same way.
+   */
+  charset: string | undefined;
 }
 
 /** Headers of one connection, not of the message: never passed on (RFC 9110 §7.6.1). */
@@ -36,9 +54,40 @@ const DECOMPRESS: Record<string, (body: Buffer) => Promise<Buffer>> = {
   deflate: promisify(inflate),
   br: promisify(brotliDecompress),
 };
+/** Requests sent once more when a kept-alive connection breaks under them (RFC 9110 §9.2.2). */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 /** Bodies whose absolute URLs are rewritten; the rest stream through. */
 const TEXT = /^(text\/css|application\/([\w.+-]+\+)?json)\b/i;
 const HTML = /^text\/html\b/i;
+
+const UTF8 = /^(utf-?8|unicode-1-1-utf-8)$/i;
+
+/**
+ * A page's charset, as the browser finds it: a UTF-8 byte order mark, the Content-Type's, a `<meta>`'s
+ * in the first 1024 bytes; else `utf-8` when the bytes are valid UTF-8, else `''` (unknown).
+ */
+export function charsetOf(contentType: string, body: Buffer): string {
+  if (body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) return 'utf-8';
+  const declared =
+    /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1] ?? /<meta\b[^>]*?\bcharset\s*=\s*["']?\s*([^"'\s;>/]+)/i.exec(body.subarray(0, 1024).toString('latin1'))?.[1];
+  return declared ? declared.toLowerCase() : isUtf8(body) ? 'utf-8' : '';
+}
+
+/**
+ * The browser's Accept-Encoding, kept to the codings we can undo to rewrite a page (no zstd, no `*`):
+ * never one the browser did not offer (the rest streams through as the shop sent it). None left, or
+ * none offered: `identity`, so that a page comes in a form we can rewrite.
+ */
+export function acceptEncoding(offered: string | string[] | undefined): string {
+  const kept = String(offered ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => {
+      const coding = part.split(';')[0]!.trim().toLowerCase();
+      return coding === 'identity' || Object.hasOwn(DECOMPRESS, coding);
+    });
+  return kept.join(', ') || 'identity';
+}
 
 export function createProxy(o: ProxyOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const shop = new URL(o.shopOrigin);
@@ -54,23 +103,25 @@ export function createProxy(o: ProxyOptions): (req: IncomingMessage, res: Server
       out[name] = name === 'origin' || name === 'referer' ? toShop(String(value), localOrigin, o.shopOrigin) : value;
     }
     out['host'] = shop.host;
-    // Only what we can undo to rewrite a page (no zstd).
-    if (out['accept-encoding']) out['accept-encoding'] = 'gzip, deflate, br';
+    out['accept-encoding'] = acceptEncoding(headers['accept-encoding']);
     return out;
   }
 
   /** The shop's answer headers for the local origin; the CSP's nonce for a page's scripts. */
   function responseHeaders(headers: IncomingHttpHeaders, localOrigin: string, ownNonce: string): { out: OutgoingHttpHeaders; nonce: string | undefined } {
     const out: OutgoingHttpHeaders = {};
-    let nonce: string | undefined;
+    const csp = (value: string | string[] | undefined, nonce?: string) => (value === undefined ? undefined : rewriteCsp(String(value), { localOrigin, shopOrigin: o.shopOrigin, ownNonce, nonce }));
+    // The enforced policy picks our scripts' nonce (none when it neither has nor needs one); a
+    // report-only policy is made to accept that one too, else picks it.
+    const enforced = csp(headers['content-security-policy']);
+    const reportOnly = csp(headers['content-security-policy-report-only'], enforced?.nonce);
+    const nonce = enforced?.nonce ?? reportOnly?.nonce;
     for (const [name, value] of Object.entries(headers)) {
       if (value === undefined || HOP_BY_HOP.has(name) || DROPPED.has(name)) continue;
       if (name === 'set-cookie') out[name] = (value as string[]).map((c) => rewriteSetCookie(c, localIsHttps));
-      else if (name === 'content-security-policy' || name === 'content-security-policy-report-only') {
-        const csp = rewriteCsp(String(value), { localOrigin, shopOrigin: o.shopOrigin, ownNonce });
-        if (name === 'content-security-policy') nonce = csp.nonce;
-        out[name] = csp.policy;
-      } else if (name === 'location' || name === 'content-location' || name === 'refresh' || name === 'link') out[name] = localiseUrls(String(value), o.shopOrigin, localOrigin);
+      else if (name === 'content-security-policy') out[name] = enforced!.policy;
+      else if (name === 'content-security-policy-report-only') out[name] = reportOnly!.policy;
+      else if (name === 'location' || name === 'content-location' || name === 'refresh' || name === 'link') out[name] = localiseUrls(String(value), o.shopOrigin, localOrigin);
       else if (name === 'access-control-allow-origin' && value === o.shopOrigin) out[name] = localOrigin;
       else out[name] = value;
     }
@@ -99,12 +150,19 @@ export function createProxy(o: ProxyOptions): (req: IncomingMessage, res: Server
     for await (const chunk of upstream) chunks.push(chunk as Buffer);
     const encoding = String(headers['content-encoding'] ?? '').toLowerCase();
     const body = encoding ? await DECOMPRESS[encoding]!(Buffer.concat(chunks)) : Buffer.concat(chunks);
-    const text = body.toString('utf8');
-    const out = html ? await o.page(text, { ...x, nonce }) : localiseUrls(text, o.shopOrigin, x.localOrigin);
-    const bytes = Buffer.from(out, 'utf8');
+    // The rewrites touch ASCII only (addresses, tags; a page's --config is written for its charset by
+    // the page rewrite): CSS, JSON and a page not in UTF-8 go through latin1, byte for byte, so that
+    // an ISO-8859-2 or windows-1250 text comes back as it was.
+    const charset = html ? charsetOf(String(headers['content-type'] ?? ''), body) : '';
+    const utf8 = UTF8.test(charset);
+    const text = body.toString(utf8 ? 'utf8' : 'latin1');
+    const out = html ? await o.page(text, { ...x, nonce, charset: utf8 ? undefined : charset }) : localiseUrls(text, o.shopOrigin, x.localOrigin);
+    const bytes = Buffer.from(out, utf8 ? 'utf8' : 'latin1');
     // The body changed: the shop's length, encoding and validators no longer describe it.
     for (const name of ['content-encoding', 'content-length', 'etag', 'last-modified', 'content-md5', 'digest']) delete headers[name];
     headers['content-length'] = String(bytes.length);
+    // A rewritten page names this build's files and this server's version: never kept (the shop's caching was for its own page).
+    if (html) headers['cache-control'] = 'no-store';
     res.writeHead(upstream.statusCode ?? 502, headers);
     res.end(bytes);
   }
@@ -119,10 +177,16 @@ export function createProxy(o: ProxyOptions): (req: IncomingMessage, res: Server
       rewritten(upstream, res, x, out, nonce, html).catch((error: Error) => unreachable(res, x.url, error));
       return;
     }
-    // A page's headers without its body (HEAD): its length would be the shop's, not ours.
-    if (html) delete out['content-length'];
+    // A page's headers without its body (HEAD): its length would be the shop's, not ours, and it is not kept.
+    if (html) {
+      delete out['content-length'];
+      out['cache-control'] = 'no-store';
+    }
     res.writeHead(upstream.statusCode ?? 502, upstream.statusMessage, out);
-    upstream.pipe(res);
+    // The shop breaking off mid-body breaks ours off too (the browser sees it cut, not waiting for the rest).
+    pipeline(upstream, res, (error) => {
+      if (error) res.destroy();
+    });
   }
 
   return (req, res) => {
@@ -139,8 +203,9 @@ export function createProxy(o: ProxyOptions): (req: IncomingMessage, res: Server
       const upstreamRequest = (https ? httpsRequest : httpRequest)(target, { method: req.method, headers, agent });
       upstreamRequest.setTimeout(60_000, () => upstreamRequest.destroy(new Error('no answer within 60 s')));
       upstreamRequest.on('error', (error: Error & { code?: string }) => {
-        // A kept-alive connection the shop closed just as we sent on it: once more, on a new one.
-        if (firstTry && upstreamRequest.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE') && !res.headersSent) send(body, false);
+        // A kept-alive connection the shop closed just as we sent on it: once more, on a new one, if
+        // sending it twice does no harm (the shop may have handled a POST, a basket add, before closing).
+        if (firstTry && IDEMPOTENT.has(req.method ?? 'GET') && upstreamRequest.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE') && !res.headersSent) send(body, false);
         else unreachable(res, x.url, error);
       });
       res.on('close', () => {

@@ -18,18 +18,29 @@ function showError(message) {
   document.body.append(overlay);
 }
 
+/** The bundle's stylesheet links added by a swap and not loaded yet. */
+const loading = new Set();
+
 function swapStylesheet(next) {
-  for (const link of document.querySelectorAll('link[rel~="stylesheet"]')) {
+  // A swap still loading is overtaken by this one: its link goes (it would stay beside the newer one).
+  for (const link of loading) link.remove();
+  loading.clear();
+  const links = [...document.querySelectorAll('link[rel~="stylesheet"]')].filter((link) => {
     const url = new URL(link.href);
-    if (url.origin !== location.origin || url.pathname !== STYLESHEET) continue;
-    url.searchParams.set('v', next);
-    const fresh = link.cloneNode();
-    fresh.href = url.href;
-    // The old one goes once the new one applies: no moment without the styles.
-    fresh.addEventListener('load', () => link.remove(), { once: true });
-    fresh.addEventListener('error', () => fresh.remove(), { once: true });
-    link.after(fresh);
-  }
+    return url.origin === location.origin && url.pathname === STYLESHEET;
+  });
+  const newest = links.at(-1);
+  if (!newest) return;
+  const url = new URL(newest.href);
+  url.searchParams.set('v', next);
+  const fresh = newest.cloneNode();
+  fresh.href = url.href;
+  // The old ones go once the new one applies: no moment without the styles. A link overtaken (no
+  // longer in `loading`) does nothing when it loads.
+  fresh.addEventListener('load', () => loading.delete(fresh) && links.forEach((link) => link.remove()), { once: true });
+  fresh.addEventListener('error', () => loading.delete(fresh) && fresh.remove(), { once: true });
+  loading.add(fresh);
+  newest.after(fresh);
 }
 
 const events = new EventSource(PREFIX + 'events');

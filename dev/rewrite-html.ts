@@ -10,7 +10,7 @@
 import { escapeHtml, scriptJson } from '../fixtures/pages/html.ts';
 import { mergeConfig } from '../fixtures/pages/layout.ts';
 import { normaliseLanguage, type Language } from '../src/domain/language.ts';
-import { attribute, replaceTags, startTag, withAttribute, type Attributes } from './html-tags.ts';
+import { attribute, attributesOf, replaceTags, startTag, withAttribute, type Attributes } from './html-tags.ts';
 import { rewriteCsp } from './csp.ts';
 import { localiseUrls } from './urls.ts';
 
@@ -25,7 +25,7 @@ export interface HtmlRewrite {
   pageUrl: string;
   localOrigin: string;
   shopOrigin: string;
-  /** The nonce of the CSP header as rewritten (rewriteCsp); undefined when the page came without one. */
+  /** The nonce of the CSP header as rewritten (rewriteCsp); undefined when the page came without one, or its policy neither has nor needs one. */
   nonce: string | undefined;
   /** A nonce of ours, for a policy that needs one and has none. */
   ownNonce: string;
@@ -37,6 +37,11 @@ export interface HtmlRewrite {
   hasFile(path: string): boolean;
   /** The live reload's version (dev/live-reload.ts): the client reloads when it hears of another. */
   version: string;
+  /**
+   * A page not in UTF-8 (dev/proxy.ts): `source` is its bytes one for one (latin1), in this charset
+   * (`''`: it names none). The storefront-config is read in it, and written back in ASCII.
+   */
+  charset?: string | undefined;
 }
 
 export interface RewrittenHtml {
@@ -48,12 +53,15 @@ export interface RewrittenHtml {
 const CONFIG = /(<script\b[^>]*\bid\s*=\s*["']?storefront-config\b[^>]*>)([\s\S]*?)(<\/script\s*>)/i;
 const fileName = (url: URL): string => url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
 
-/** The page's storefront-config, parsed; undefined when it has none, an Error when it is not JSON. */
-function configOf(html: string): Record<string, unknown> | Error | undefined {
+/**
+ * The page's storefront-config, parsed; undefined when it has none, an Error when it is not JSON.
+ * `charset`: `html` is the bytes of a page in it (HtmlRewrite.charset), read in it if it is named.
+ */
+function configOf(html: string, charset?: string): Record<string, unknown> | Error | undefined {
   const text = CONFIG.exec(html)?.[2];
   if (text === undefined) return undefined;
   try {
-    const value: unknown = JSON.parse(text);
+    const value: unknown = JSON.parse(charset ? new TextDecoder(charset).decode(Buffer.from(text, 'latin1')) : text);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : new Error('not a JSON object');
   } catch (error) {
     return error as Error;
@@ -61,8 +69,8 @@ function configOf(html: string): Record<string, unknown> | Error | undefined {
 }
 
 /** The language the bundle will use on this page (src/loader/chunk-url.ts): the config's, else `<html lang>`. */
-export function pageLanguage(html: string, overrides: Record<string, unknown> | undefined): Language {
-  const parsed = configOf(html);
+export function pageLanguage(html: string, overrides: Record<string, unknown> | undefined, charset?: string): Language {
+  const parsed = configOf(html, charset);
   const config = mergeConfig(parsed instanceof Error || !parsed ? {} : parsed, overrides);
   const htmlLang = /<html\b[^>]*\blang\s*=\s*["']?([\w-]+)/i.exec(html)?.[1];
   return normaliseLanguage(typeof config.language === 'string' ? config.language : htmlLang);
@@ -70,7 +78,22 @@ export function pageLanguage(html: string, overrides: Record<string, unknown> | 
 
 export function rewriteHtml(source: string, o: HtmlRewrite): RewrittenHtml {
   const warnings: string[] = [];
-  let html = localiseUrls(source, o.shopOrigin, o.localOrigin);
+  // A meta CSP is rewritten like the header, from the shop's own text: the shop's origin stays in it,
+  // with the local origin beside it. The shop's addresses are localised everywhere else. Every policy
+  // enforced must accept our scripts' one nonce: the header's (had or added), else the first meta's
+  // that has or needs one; a later policy with 'strict-dynamic' gets it added. No policy needs one:
+  // the page's scripts' own nonce stays.
+  let nonce = o.nonce;
+  let html = source
+    .split(/(<meta\b[^>]*>)/i)
+    .map((part, i) => {
+      const a = i % 2 ? attributesOf(part) : undefined;
+      if (!a || attribute(a, 'http-equiv')?.toLowerCase() !== 'content-security-policy') return localiseUrls(part, o.shopOrigin, o.localOrigin);
+      const csp = rewriteCsp(attribute(a, 'content') ?? '', { localOrigin: o.localOrigin, shopOrigin: o.shopOrigin, ownNonce: o.ownNonce, nonce });
+      nonce = csp.nonce;
+      return startTag('meta', withAttribute(a, 'content', csp.policy));
+    })
+    .join('');
   const resolve = (href: string | undefined): URL | undefined => {
     try {
       return href ? new URL(href, o.pageUrl) : undefined;
@@ -87,15 +110,6 @@ export function rewriteHtml(source: string, o: HtmlRewrite): RewrittenHtml {
     if (src && fileName(src) === 'storefront.js' && !bundleBase) bundleBase = new URL('.', src);
     pageNonce ??= attribute(a, 'nonce');
     return tag;
-  });
-
-  // A meta CSP is rewritten like the header; our scripts carry the header's nonce, else the meta's.
-  let nonce = o.nonce;
-  html = replaceTags(html, 'meta', (tag, a) => {
-    if (attribute(a, 'http-equiv')?.toLowerCase() !== 'content-security-policy') return tag;
-    const csp = rewriteCsp(attribute(a, 'content') ?? '', { localOrigin: o.localOrigin, shopOrigin: o.shopOrigin, ownNonce: nonce ?? pageNonce ?? o.ownNonce });
-    nonce ??= csp.nonce;
-    return startTag('meta', withAttribute(a, 'content', csp.policy));
   });
   nonce ??= pageNonce;
   const withNonce = (a: Attributes): Attributes => withAttribute(a, 'nonce', nonce);
@@ -123,14 +137,20 @@ export function rewriteHtml(source: string, o: HtmlRewrite): RewrittenHtml {
     return file && o.hasFile(file) ? startTag('link', withNonce(local(a, 'href', file))) : '';
   });
 
-  const parsed = configOf(html);
+  const parsed = configOf(html, o.charset);
+  // A page not in UTF-8 gets its config in ASCII (\u escapes), read in its charset; one that names
+  // none keeps its own text byte for byte, and --config's is written as Latin-1.
+  const json = (value: unknown): string => (o.charset ? scriptJson(value).replace(/[^\0-\x7f]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')) : scriptJson(value));
+  if (o.charset === '' && o.overrides && /[^\0-\x7f]/.test(JSON.stringify(o.overrides))) {
+    warnings.push(`${o.pageUrl}: the page is not in UTF-8 and names no charset; --config's text outside ASCII is written as Latin-1`);
+  }
   if (parsed instanceof Error) warnings.push(`${o.pageUrl}: the page's storefront-config is not JSON (${parsed.message}); --config not merged`);
-  else if (parsed && o.overrides) html = html.replace(CONFIG, (_, open: string, _text: string, close: string) => open + scriptJson(mergeConfig(parsed, o.overrides)) + close);
+  else if (parsed && o.overrides) html = html.replace(CONFIG, (_, open: string, _text: string, close: string) => open + json(mergeConfig(parsed, o.overrides)) + close);
 
   const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   const added = [
     ...(stylesheet ? [] : [`<link rel="stylesheet" href="${LOCAL_BUNDLE}storefront.css">`]),
-    ...(parsed === undefined && o.overrides ? [`<script type="application/json" id="storefront-config">${scriptJson(o.overrides)}</script>`] : []),
+    ...(parsed === undefined && o.overrides ? [`<script type="application/json" id="storefront-config">${json(o.overrides)}</script>`] : []),
     ...(bundleBase ? [] : [`<script type="module"${nonceAttribute} src="${LOCAL_BUNDLE}storefront.js"></script>`]),
     `<script type="module"${nonceAttribute} src="${RELOAD_CLIENT}?v=${encodeURIComponent(o.version)}"></script>`,
   ].join('\n');

@@ -105,6 +105,7 @@ export async function startDevServer(o: DevServerOptions = {}): Promise<DevServe
   let shop: StartedShop | undefined;
   let server: Server | undefined;
   let configWatcher: FSWatcher | undefined;
+  let configTimer: ReturnType<typeof setTimeout> | undefined;
   try {
     shop = farShop ? undefined : await startShop({ port: 0, host: '127.0.0.1' });
     const shopOrigin = farShop ?? shop!.url;
@@ -128,12 +129,12 @@ export async function startDevServer(o: DevServerOptions = {}): Promise<DevServe
     proxy = createProxy({
       shopOrigin,
       localOrigin,
-      async page(html, { url, localOrigin: origin, nonce, ownNonce }) {
-        const language = pageLanguage(html, overrides);
-        if (!build.languages.includes(language)) {
-          log(`building the ${language} chunks for ${url} …`);
-          await build.addLanguage(language);
-        }
+      async page(html, { url, localOrigin: origin, nonce, ownNonce, charset }) {
+        const language = pageLanguage(html, overrides, charset);
+        if (!build.languages.includes(language)) log(`building the ${language} chunks for ${url} …`);
+        // At once for a language built; else when its chunks are written (also for a page that comes
+        // while they are being built: the language is listed from the start).
+        await build.addLanguage(language);
         const rewritten = rewriteHtml(html, {
           pageUrl: url,
           localOrigin: origin,
@@ -144,6 +145,7 @@ export async function startDevServer(o: DevServerOptions = {}): Promise<DevServe
           chunkDirs: Object.fromEntries(build.languages.map((l) => [l, devDir(l)])),
           hasFile: (file) => existsSync(join(outdir, file)),
           version: reload.version,
+          charset,
         });
         for (const warning of rewritten.warnings) log(warning);
         return rewritten.html;
@@ -152,13 +154,12 @@ export async function startDevServer(o: DevServerOptions = {}): Promise<DevServe
 
     if (o.config) {
       const file = resolve(o.config);
-      let timer: ReturnType<typeof setTimeout> | undefined;
       // The overrides follow the file: pages reload with the new ones; a broken file keeps the last
       // good ones. Its folder is watched: an editor that saves by replacing the file ends a file's watch.
-      configWatcher = watch(dirname(file), (_, name) => {
+      const watcher = watch(dirname(file), (_, name) => {
         if (name !== basename(file)) return;
-        clearTimeout(timer);
-        timer = setTimeout(() => {
+        clearTimeout(configTimer);
+        configTimer = setTimeout(() => {
           try {
             overrides = readConfigOverrides(file);
             log(`${o.config} changed: reloading ${reload.listeners} page(s)`);
@@ -168,6 +169,12 @@ export async function startDevServer(o: DevServerOptions = {}): Promise<DevServe
           }
         }, 30);
       });
+      // The folder removed (or the watch broken): the last overrides stay, and the server with them.
+      watcher.on('error', (error) => {
+        watcher.close();
+        log(`${o.config}: no longer watched (${error.message}); its last overrides stay`);
+      });
+      configWatcher = watcher;
     }
 
     const started = server;
@@ -179,6 +186,7 @@ export async function startDevServer(o: DevServerOptions = {}): Promise<DevServe
       nextBuild: () => new Promise((resolve) => waiting.push(resolve)),
       async close() {
         configWatcher?.close();
+        clearTimeout(configTimer);
         reload.close();
         started.closeAllConnections();
         await new Promise<void>((done) => started.close(() => done()));
@@ -188,6 +196,7 @@ export async function startDevServer(o: DevServerOptions = {}): Promise<DevServe
     };
   } catch (error) {
     configWatcher?.close();
+    clearTimeout(configTimer);
     reload.close();
     server?.close();
     await shop?.close();

@@ -105,8 +105,11 @@ function objectType(schema: JsonSchema, indent: string): string {
   return members.length ? `{\n${members.join('')}${indent}}` : 'Record<string, never>';
 }
 
-/** `export interface name { … }` for an object schema, else `export type name = …;`, with its description. */
+/**
+ * `export interface name { … }` for an object schema, else `export type name = …;` (also a union or an
+ * intersection of objects, `{ … } | { … }`: no interface says those), with its description.
+ */
 export function declaration(name: string, schema: JsonSchema, description = schema.description): string {
   const type = typeOf(schema);
-  return docComment(description, '') + (type.startsWith('{') ? `export interface ${name} ${type}\n` : `export type ${name} = ${type};\n`);
+  return docComment(description, '') + (type.startsWith('{') && !compound(type) ? `export interface ${name} ${type}\n` : `export type ${name} = ${type};\n`);
 }

@@ -45,7 +45,10 @@ afterAll(async () => {
 const mark = (p: ShopPage) => p.page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 const sameDocument = (p: ShopPage) => p.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
-describe('the dev server in front of a shop', () => {
+// Each test's own waits add up to 120 s at most (a reload 60 s, then the page ready 30 s and the new
+// code 30 s): its time-out is above that, so a slow run on a loaded machine fails on the wait that was
+// slow, with its message, not as a vitest time-out.
+describe('the dev server in front of a shop', { timeout: 150_000 }, () => {
   let home: ShopPage;
 
   it('serves the shop\'s page with the local build: the widgets mount from /__storefront/, under the shop\'s CSP', async () => {
@@ -105,14 +108,18 @@ describe('the dev server in front of a shop', () => {
     expect(home.pageErrors.map((e) => e.message)).toEqual([]);
   });
 
-  it('a page in Italian has the Italian chunks built when it is first served', async () => {
-    const p = await openShopPage(context, '/?lang=it');
-    await p.page.waitForSelector('[data-widget="mini-basket"][data-widget-state="mounted"]', { state: 'attached' });
+  it('a page in Italian has the Italian chunks built when it is first served, and a second one asked for meanwhile waits for them too', async () => {
+    const pages = await Promise.all([openShopPage(context, '/?lang=it'), openShopPage(context, '/cms/1?lang=it')]);
     expect(dev.build.languages).toEqual(['pl', 'it']);
-    expect(p.requests('/__storefront/chunks/it-dev/runtime.js')).toHaveLength(1);
-    expect(await p.cspViolations()).toEqual([]);
-    expect(log.some((line) => line.includes('building the it chunks'))).toBe(true);
-    await p.close();
+    for (const p of pages) {
+      await p.page.waitForSelector('[data-widget="mini-basket"][data-widget-state="mounted"]', { state: 'attached' });
+      expect(p.requests('/__storefront/chunks/it-dev/runtime.js')).toHaveLength(1);
+      // Served once the Italian chunks were there: none of the Polish ones in their place.
+      expect(p.requests('/__storefront/chunks/pl-dev/')).toEqual([]);
+      expect(await p.cspViolations()).toEqual([]);
+    }
+    expect(log.filter((line) => line.includes('building the it chunks'))).toHaveLength(1);
+    for (const p of pages) await p.close();
   });
 
   it('after all these edits, serves what a fresh build of the same sources makes (the shortcuts of the incremental build are safe)', async () => {

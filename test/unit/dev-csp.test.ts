@@ -19,6 +19,12 @@ describe('rewriteCsp', () => {
     expect(rewriteCsp("script-src 'unsafe-inline' https://cdn.shop.example", c).policy).toBe("script-src 'unsafe-inline' https://cdn.shop.example http://127.0.0.1:4173");
   });
 
+  it("adds the local origin beside a nonce without 'strict-dynamic': the loader's chunks are imported by their address", () => {
+    expect(rewriteCsp("script-src 'nonce-a' https://cdn.shop.example", c)).toEqual({ policy: "script-src 'nonce-a' https://cdn.shop.example http://127.0.0.1:4173", nonce: 'a' });
+    expect(rewriteCsp("default-src 'nonce-a'", c)).toEqual({ policy: "default-src 'nonce-a' http://127.0.0.1:4173", nonce: 'a' });
+    expect(rewriteCsp("script-src 'nonce-a' 'self'", c)).toEqual({ policy: "script-src 'nonce-a' 'self'", nonce: 'a' });
+  });
+
   it("needs nothing where 'self' already allows it: the page now comes from the local origin", () => {
     const policy = "default-src 'self'; script-src 'self' 'unsafe-inline'; img-src *";
     expect(rewriteCsp(policy, c).policy).toBe(policy);
@@ -45,6 +51,17 @@ describe('rewriteCsp', () => {
       nonce: 'n',
     });
     expect(rewriteCsp('upgrade-insecure-requests', { ...c, localOrigin: 'https://127.0.0.1:4173' }).policy).toBe('upgrade-insecure-requests');
+  });
+
+  it('gives no nonce for a policy that neither has one nor needs one (the page\'s scripts keep theirs)', () => {
+    expect(rewriteCsp("frame-ancestors 'self'", c)).toEqual({ policy: "frame-ancestors 'self'", nonce: undefined });
+    expect(rewriteCsp("script-src 'self' https://cdn.shop.example", c).nonce).toBeUndefined();
+  });
+
+  it('makes a policy accept the nonce another enforced policy chose, where it needs one', () => {
+    expect(rewriteCsp("script-src 'nonce-M' 'strict-dynamic'", { ...c, nonce: 'H' })).toEqual({ policy: "script-src 'nonce-M' 'strict-dynamic' 'nonce-H'", nonce: 'H' });
+    expect(rewriteCsp("script-src 'sha256-xyz' 'strict-dynamic'", { ...c, nonce: 'H' })).toEqual({ policy: "script-src 'sha256-xyz' 'strict-dynamic' 'nonce-H'", nonce: 'H' });
+    expect(rewriteCsp("frame-ancestors 'self'", { ...c, nonce: 'H' })).toEqual({ policy: "frame-ancestors 'self'", nonce: 'H' });
   });
 
   it('reads the nonce from script-src-elem first, as the browser does for script elements', () => {

@@ -2,6 +2,7 @@
 // reload; dev/urls.ts: the shop's addresses pointing at the local server.
 import { describe, expect, it } from 'vitest';
 import { createShop } from '../../fixtures/server/shop.ts';
+import { rewriteCsp } from '../../dev/csp.ts';
 import { pageLanguage, rewriteHtml, type HtmlRewrite } from '../../dev/rewrite-html.ts';
 import { localiseUrls, toShop } from '../../dev/urls.ts';
 
@@ -76,6 +77,27 @@ describe('rewriteHtml', () => {
     expect(html).not.toContain('"</script>');
   });
 
+  it('reads the config of a page not in UTF-8 in its charset, writes it back in ASCII, and leaves the rest byte for byte', () => {
+    // "Żółw" and "Zażółć" in ISO-8859-2, as the proxy hands them on: one character a byte.
+    const label = Buffer.from([0xaf, 0xf3, 0xb3, 0x77]).toString('latin1');
+    const text = Buffer.from([0x5a, 0x61, 0xbf, 0xf3, 0xb3, 0xe6]).toString('latin1');
+    const page = `<head><script type="application/json" id="storefront-config">{"language":"pl","label":"${label}"}</script></head><body><p>${text}</p></body>`;
+    const { html, warnings } = rewriteHtml(page, options({ charset: 'iso-8859-2', overrides: { greeting: 'Cześć' } }));
+    expect(warnings).toEqual([]);
+    const config = /id="storefront-config">([^<]*)</.exec(html)![1]!;
+    expect(config).toMatch(/^[\x20-\x7e]+$/);
+    expect(JSON.parse(config)).toEqual({ language: 'pl', label: 'Żółw', greeting: 'Cześć' });
+    expect(html).toContain(`<p>${text}</p>`);
+    // --config where the page has no config: in ASCII too.
+    const added = rewriteHtml('<head></head>', options({ charset: 'iso-8859-2', overrides: { greeting: 'Cześć' } })).html;
+    expect(added).toContain('<script type="application/json" id="storefront-config">{"greeting":"Cze\\u015b\\u0107"}</script>');
+    // A page that names no charset keeps its config's text byte for byte, and says what --config's becomes.
+    const unnamed = rewriteHtml(page, options({ charset: '', overrides: { greeting: 'Cześć' } }));
+    expect(configIn(unnamed.html)).toEqual({ language: 'pl', label, greeting: 'Cześć' });
+    expect(unnamed.warnings).toEqual([expect.stringContaining('names no charset')]);
+    expect(pageLanguage(page.replace('"pl"', '"it"'), undefined, 'iso-8859-2')).toBe('it');
+  });
+
   it('says so, and leaves it, when the page\'s storefront-config is not JSON', () => {
     const page = `<head><script type="application/json" id="storefront-config">{language: pl}</script></head>`;
     const { html, warnings } = rewriteHtml(page, options({ overrides: { a: 1 } }));
@@ -84,12 +106,57 @@ describe('rewriteHtml', () => {
   });
 
   it('points the shop\'s absolute addresses here and rewrites a meta CSP like the header', () => {
-    const page = `<head><meta http-equiv="Content-Security-Policy" content="script-src 'strict-dynamic' 'sha256-a'; img-src https://shop.example"></head><body><a href="https://shop.example/cms/1">x</a><img src="//shop.example/gfx/a.png"></body>`;
+    const policy = "script-src 'strict-dynamic' 'sha256-a'; img-src https://shop.example";
+    const page = `<head><meta http-equiv="Content-Security-Policy" content="${policy}"></head><body><a href="https://shop.example/cms/1">x</a><img src="//shop.example/gfx/a.png"></body>`;
     const { html } = rewriteHtml(page, options({ nonce: undefined }));
-    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="script-src 'strict-dynamic' 'sha256-a' 'nonce-OURS'; img-src http://127.0.0.1:4173">`);
+    // The shop's origin stays beside the local one, as in the header.
+    const asHeader = rewriteCsp(policy, { localOrigin: LOCAL, shopOrigin: SHOP, ownNonce: 'OURS' }).policy;
+    expect(asHeader).toBe("script-src 'strict-dynamic' 'sha256-a' 'nonce-OURS'; img-src https://shop.example http://127.0.0.1:4173");
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${asHeader}">`);
     expect(html).toContain('<a href="http://127.0.0.1:4173/cms/1">');
     expect(html).toContain('<img src="http://127.0.0.1:4173/gfx/a.png">');
     expect(html).toContain('<script type="module" nonce="OURS" src="/__storefront-dev/reload.js?v=a1b2c3.3">');
+  });
+
+  describe('a CSP header and a meta CSP: our scripts carry one nonce both accept', () => {
+    const page = (metaPolicy: string) =>
+      `<head><meta http-equiv="Content-Security-Policy" content="${metaPolicy}"><script type="module" nonce="M" src="/storefront/storefront.js"></script></head>`;
+    /** The header as the proxy rewrites it, then the page with the nonce the proxy hands on. */
+    const served = (headerPolicy: string, metaPolicy: string) => {
+      const header = rewriteCsp(headerPolicy, { localOrigin: LOCAL, shopOrigin: SHOP, ownNonce: 'OURS' });
+      return { header: header.policy, html: rewriteHtml(page(metaPolicy), options({ nonce: header.nonce })).html };
+    };
+    const nonces = (html: string) => [...html.matchAll(/<script type="module" nonce="([^"]*)" src="([^"?]+)/g)].map((m) => [m[2], m[1]]);
+
+    it('a header without a nonce nor a need for one leaves the meta\'s nonce to the loader and the live reload', () => {
+      const { header, html } = served("frame-ancestors 'self'", "script-src 'nonce-M' 'strict-dynamic'");
+      expect(header).toBe("frame-ancestors 'self'");
+      expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="script-src 'nonce-M' 'strict-dynamic'">`);
+      expect(nonces(html)).toEqual([
+        ['/__storefront/storefront.js', 'M'],
+        ['/__storefront-dev/reload.js', 'M'],
+      ]);
+    });
+
+    it('the header\'s nonce is added to a meta with a nonce of its own and strict-dynamic', () => {
+      const { header, html } = served("script-src 'nonce-H' 'strict-dynamic'", "script-src 'nonce-M' 'strict-dynamic'");
+      expect(header).toBe("script-src 'nonce-H' 'strict-dynamic'");
+      expect(html).toContain(`content="script-src 'nonce-M' 'strict-dynamic' 'nonce-H'"`);
+      expect(nonces(html)).toEqual([
+        ['/__storefront/storefront.js', 'H'],
+        ['/__storefront-dev/reload.js', 'H'],
+      ]);
+    });
+
+    it('a nonce of ours, added to a header with strict-dynamic and none, is added to the meta too', () => {
+      const { header, html } = served("script-src 'strict-dynamic' 'sha256-a'", "script-src 'nonce-M' 'strict-dynamic'");
+      expect(header).toBe("script-src 'strict-dynamic' 'sha256-a' 'nonce-OURS'");
+      expect(html).toContain(`content="script-src 'nonce-M' 'strict-dynamic' 'nonce-OURS'"`);
+      expect(nonces(html)).toEqual([
+        ['/__storefront/storefront.js', 'OURS'],
+        ['/__storefront-dev/reload.js', 'OURS'],
+      ]);
+    });
   });
 });
 

@@ -56,4 +56,12 @@ describe('declaration', () => {
     expect(declaration('A', { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] }, 'An A.')).toBe('/** An A. */\nexport interface A {\n  a: string;\n}\n');
     expect(declaration('B', { enum: ['x', 'y'] })).toBe('export type B = "x" | "y";\n');
   });
+
+  it('declares a union or an intersection of objects as a type, not an interface', () => {
+    const a: JsonSchema = { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] };
+    const b: JsonSchema = { type: 'object', properties: { b: { type: 'number' } }, required: ['b'] };
+    expect(declaration('U', { anyOf: [a, b] })).toBe('export type U = {\n  a: string;\n} | {\n  b: number;\n};\n');
+    expect(declaration('I', { allOf: [a, b] })).toBe('export type I = {\n  a: string;\n} & {\n  b: number;\n};\n');
+    expect(declaration('N', { anyOf: [a, { type: 'null' }] })).toBe('export type N = {\n  a: string;\n} | null;\n');
+  });
 });
