@@ -11,10 +11,14 @@ import { TEXTS_PAGE } from '../../widgets/config-builder/use-text-filter.ts';
 import { markerState, startWidgets, waitFor, type Harness } from '../helpers/widget-harness.ts';
 
 let h: Harness | undefined;
+/** document.execCommand as the environment has it (a test replaces it). */
+const execCommand = Object.getOwnPropertyDescriptor(document, 'execCommand');
 afterEach(() => {
   h?.stop();
   h = undefined;
   vi.restoreAllMocks();
+  if (execCommand) Object.defineProperty(document, 'execCommand', execCommand);
+  else delete (document as { execCommand?: unknown }).execCommand;
 });
 
 const root = () => document.querySelector<HTMLElement>('[data-widget="config-builder"]')!;
