@@ -115,6 +115,22 @@ describe('config-builder (issue 21)', () => {
     expect(within('.sf-config-builder__text')).toHaveLength(1);
   });
 
+  it('"changed only" on, a pasted config loaded shows its overrides instead of the ones it replaced', async () => {
+    await mounted();
+    setValue(control('Szukaj tekstu (klucz, widżet lub treść)'), 'promocode.label');
+    await waitFor(() => expect(within('.sf-config-builder__text')).toHaveLength(1));
+    setValue(control('Twój tekst: promoCode.label'), 'Kod promocyjny');
+    setValue(control('Szukaj tekstu (klucz, widżet lub treść)'), '');
+    control('Tylko zmienione').click();
+    const keys = () => within<HTMLElement>('.sf-config-builder__key').map((k) => k.textContent);
+    await waitFor(() => expect(keys()).toEqual(['Twój tekst: promoCode.label']));
+    await paste(JSON.stringify({ texts: { 'projector.add': 'Do koszyka!', 'ui.close': 'Zamknij to' } }));
+    await waitFor(() => expect(statusOf('paste')).toBe('Wczytano konfigurację.'));
+    await waitFor(() => expect(keys().sort()).toEqual(['Twój tekst: projector.add', 'Twój tekst: ui.close']));
+    expect(control('Tylko zmienione').checked).toBe(true);
+    expect(control('Twój tekst: ui.close').value).toBe('Zamknij to');
+  });
+
   it('the search finds a text by its Italian default and by widget; the list shows a page at a time, and "more" moves the focus on', async () => {
     const props = await mounted();
     setValue(control('Szukaj tekstu (klucz, widżet lub treść)'), 'Chiudi');
