@@ -1,15 +1,21 @@
 // The inspector (issue 21): StorefrontWidgets.inspect() outlines every marker with a badge (name,
 // state, load condition, time to mount); a badge opens the props, the error with its path and the
 // bulk sections read. Through the real loader and runtime, answered by the development shop.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBus } from '../../src/core/bus.ts';
+import { createLoader } from '../../src/loader/loader.ts';
+import type { InspectorModule, Reporter } from '../../src/loader/types.ts';
 import { markerState, startWidgets, waitFor, type Harness } from '../helpers/widget-harness.ts';
 import { expectConsoleError } from '../helpers/widget-setup.ts';
 
 let h: Harness | undefined;
+const address = location.href;
 afterEach(() => {
   h?.stop();
   h = undefined;
+  history.replaceState(null, '', address);
 });
+
 
 const PAGE = `
   <div id="basket" data-widget="mini-basket"><a href="/basketedit.php">Koszyk (0)</a></div>
@@ -132,5 +138,46 @@ describe('StorefrontWidgets.inspect()', () => {
     await waitFor(() => expect(badge('mini-basket').textContent).toMatch(/ · zamontowany · load · \d+ ms$/));
     expect(inspector().host.getAttribute('aria-label')).toBe('Podgląd widżetów');
     expect(inspector().root.querySelector('[role="status"]')!.textContent).toBe('1 znacznik na stronie: zamontowany 1');
+  });
+});
+
+describe('?storefront-inspect', () => {
+  /** A loader for an empty page whose inspector chunk is `importInspector`. */
+  function loader(importInspector: () => Promise<InspectorModule>, reporter: Reporter = { report: () => {} }) {
+    document.body.replaceChildren();
+    const never = () => new Promise<never>(() => {});
+    return createLoader({ doc: document, registry: {}, bus: createBus(), rawConfig: {}, reporter, importRuntime: never, importNet: never, importShell: never, importInspector, version: 'test' });
+  }
+
+  it.each([
+    ['?storefront-inspect', 1],
+    ['?page=2&storefront-inspect=1', 1],
+    ['?q=storefront-inspector', 0],
+    ['?storefront-inspector', 0],
+    ['?q=storefront-inspect', 0],
+  ])('%s in the address: the inspector loads %i time(s)', (search, times) => {
+    history.replaceState(null, '', '/listing' + search);
+    const importInspector = vi.fn(() => new Promise<never>(() => {}));
+    const l = loader(importInspector);
+    l.start();
+    l.stop();
+    expect(importInspector).toHaveBeenCalledTimes(times);
+  });
+
+  it('opens the inspector as the page starts', async () => {
+    history.replaceState(null, '', '/?storefront-inspect');
+    h = startWidgets('<div data-widget="mini-basket"><a href="/basketedit.php">Koszyk</a></div>', { config: { language: 'en' } });
+    await waitFor(() => expect(badge('mini-basket').textContent).toMatch(/ · mounted · load · \d+ ms$/));
+  });
+
+  it('its chunk failing to load is on the console and reported, not an unhandled rejection', async () => {
+    history.replaceState(null, '', '/?storefront-inspect');
+    const error = new Error('Failed to fetch dynamically imported module: /chunks/inspector.js');
+    const report = vi.fn();
+    expectConsoleError(/^Inspector: Failed to fetch dynamically imported module/);
+    const l = loader(() => Promise.reject(error), { report });
+    l.start();
+    await waitFor(() => expect(report).toHaveBeenCalledWith(error, 'Inspector'));
+    l.stop();
   });
 });
