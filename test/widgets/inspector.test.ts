@@ -3,6 +3,7 @@
 // bulk sections read. Through the real loader and runtime, answered by the development shop.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBus } from '../../src/core/bus.ts';
+import { stopInspector } from '../../src/inspector/index.ts';
 import { createLoader } from '../../src/loader/loader.ts';
 import type { InspectorModule, Reporter } from '../../src/loader/types.ts';
 import { markerState, startWidgets, waitFor, type Harness } from '../helpers/widget-harness.ts';
@@ -11,6 +12,8 @@ import { expectConsoleError } from '../helpers/widget-setup.ts';
 let h: Harness | undefined;
 const address = location.href;
 afterEach(() => {
+  // Its observers and listeners go with it (the harness's stop() does not close it).
+  stopInspector();
   h?.stop();
   h = undefined;
   history.replaceState(null, '', address);
@@ -138,6 +141,18 @@ describe('StorefrontWidgets.inspect()', () => {
     await waitFor(() => expect(badge('mini-basket').textContent).toMatch(/ · zamontowany · load · \d+ ms$/));
     expect(inspector().host.getAttribute('aria-label')).toBe('Podgląd widżetów');
     expect(inspector().root.querySelector('[role="status"]')!.textContent).toBe('1 znacznik na stronie: zamontowany 1');
+  });
+
+  it('a second call after its panel was taken off the page opens a new one, and the old one stops watching', async () => {
+    await open();
+    inspector().host.remove();
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const disconnected = vi.spyOn(MutationObserver.prototype, 'disconnect');
+    await h!.api.inspect();
+    expect(removed.mock.calls.map(([type]) => type)).toEqual(expect.arrayContaining(['scroll', 'resize']));
+    expect(disconnected).toHaveBeenCalled();
+    expect(document.querySelectorAll('[data-storefront-inspector]')).toHaveLength(1);
+    await waitFor(() => expect(badges()).toHaveLength(4));
   });
 });
 
