@@ -19,6 +19,10 @@ afterEach(() => {
   history.replaceState(null, '', address);
 });
 
+/** The page's next `n` frames: the inspector answers a change of the page in its next one. */
+async function frames(n: number) {
+  for (let i = 0; i < n; i++) await new Promise(requestAnimationFrame);
+}
 
 const PAGE = `
   <div id="basket" data-widget="mini-basket"><a href="/basketedit.php">Koszyk (0)</a></div>
@@ -41,6 +45,7 @@ const badge = (name: string) => {
 const dialog = () => inspector().host.querySelector('dialog')!;
 /** The dialog's content (its own shadow root). */
 const details = () => dialog().querySelector('div')!.shadowRoot!;
+const props = () => details().querySelector('pre')!;
 
 async function open() {
   expectConsoleError(/omnibus-price: data-props\.priceType/);
@@ -141,6 +146,26 @@ describe('StorefrontWidgets.inspect()', () => {
     await waitFor(() => expect(badge('mini-basket').textContent).toMatch(/ · zamontowany · load · \d+ ms$/));
     expect(inspector().host.getAttribute('aria-label')).toBe('Podgląd widżetów');
     expect(inspector().root.querySelector('[role="status"]')!.textContent).toBe('1 znacznik na stronie: zamontowany 1');
+  });
+
+  it('reads the markers again only when a marker changes, not when the rest of the page does; props as written only where the runtime has none', async () => {
+    await open();
+    badge('no-such-widget').click();
+    await waitFor(() => expect(dialog().open).toBe(true));
+    await frames(2);
+    const getAttribute = vi.spyOn(Element.prototype, 'getAttribute');
+    const propsReads = () => getAttribute.mock.calls.filter(([name]) => name === 'data-props').length;
+    // The page changes around the markers, and inside a mounted widget.
+    const other = document.createElement('p');
+    other.textContent = 'a carousel moved';
+    document.body.append(other);
+    other.className = 'moved';
+    document.getElementById('basket')!.append(document.createElement('span'));
+    await frames(2);
+    // Then a marker does: one reading of the props as written, for the three markers the runtime did not mount.
+    document.getElementById('typo')!.setAttribute('data-props', '{"read": 1}');
+    await waitFor(() => expect(JSON.parse(props().textContent!)).toEqual({ read: 1 }));
+    expect(propsReads()).toBe(3);
   });
 
   it('a second call after its panel was taken off the page opens a new one, and the old one stops watching', async () => {
