@@ -49,10 +49,15 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
   shadow.append(h('style', {}, STYLES), panel, layer, h('slot'));
   const shown = new Map<HTMLElement, Shown>();
   let open: HTMLElement | null = null;
-  const details = createDetailsDialog(t, () => {
-    open = null;
-    for (const s of shown.values()) s.badge.setAttribute('aria-expanded', 'false');
-  });
+  // Closed, the details give the focus back to their badge, or to the panel's heading when the badge went with its marker.
+  const details = createDetailsDialog(
+    t,
+    () => {
+      open = null;
+      for (const s of shown.values()) s.badge.setAttribute('aria-expanded', 'false');
+    },
+    panelTitle,
+  );
   host.append(details.element);
   doc.body.append(host);
 

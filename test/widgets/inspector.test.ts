@@ -148,6 +148,30 @@ describe('StorefrontWidgets.inspect()', () => {
     expect(inspector().root.querySelector('[role="status"]')!.textContent).toBe('1 znacznik na stronie: zamontowany 1');
   });
 
+  it('a marker removed while its details are open closes them, the focus on the panel\'s heading', async () => {
+    await open();
+    badge('no-such-widget').click();
+    await waitFor(() => expect(dialog().open).toBe(true));
+    document.getElementById('typo')!.remove();
+    await waitFor(() => expect(dialog().open).toBe(false));
+    expect(badges()).toHaveLength(3);
+    expect(document.activeElement).toBe(inspector().host);
+    expect(inspector().root.activeElement).toBe(inspector().root.querySelector('h2'));
+  });
+
+  it('details shown again as the report changes keep the focus on the props', async () => {
+    await open();
+    badge('no-such-widget').click();
+    await waitFor(() => expect(dialog().open).toBe(true));
+    const before = props();
+    before.focus();
+    expect(details().activeElement).toBe(before);
+    document.getElementById('typo')!.setAttribute('data-props', '{"shown": "again"}');
+    await waitFor(() => expect(JSON.parse(props().textContent!)).toEqual({ shown: 'again' }));
+    expect(props()).not.toBe(before);
+    expect(details().activeElement).toBe(props());
+  });
+
   it('reads the markers again only when a marker changes, not when the rest of the page does; props as written only where the runtime has none', async () => {
     await open();
     badge('no-such-widget').click();
