@@ -6,7 +6,7 @@ import type { Translate } from '../core/i18n.ts';
 import { h } from './dom.ts';
 import { detailsBody } from './details.ts';
 import type { MarkerReport } from './report.ts';
-import { STYLES } from './styles.ts';
+import { addStyles } from './styles.ts';
 
 export interface DetailsDialog {
   element: HTMLDialogElement;
@@ -24,7 +24,8 @@ export function createDetailsDialog(t: Translate, onClose: () => void, fallback:
   const title = h('h2', { tabindex: '-1' });
   const close = h('button', { type: 'button', class: 'close' }, t('inspector.closeDetails'));
   const body = h('div');
-  shadow.append(h('style', {}, STYLES), h('div', { class: 'details' }, close, title, body));
+  addStyles(shadow);
+  shadow.append(h('div', { class: 'details' }, close, title, body));
   element.append(inner);
   let shown = '';
   let opener: HTMLElement | null = null;

@@ -12,7 +12,7 @@ import { badgeText } from './details.ts';
 import { createDetailsDialog } from './details-dialog.ts';
 import { placeBadge, type Box } from './placement.ts';
 import { countByState, reportOf, type MarkerReport } from './report.ts';
-import { STYLES } from './styles.ts';
+import { addStyles } from './styles.ts';
 
 interface Shown {
   outline: HTMLElement;
@@ -46,7 +46,8 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
   const panel = h('div', { class: 'panel' }, panelTitle, summary, unplacedHeading, unplaced, closeButton);
   // The panel first: from its heading, Tab reaches the listed badges, then those on the page.
   // The <slot> shows the details dialog, a light-DOM child of the aside.
-  shadow.append(h('style', {}, STYLES), panel, layer, h('slot'));
+  addStyles(shadow);
+  shadow.append(panel, layer, h('slot'));
   const shown = new Map<HTMLElement, Shown>();
   let open: HTMLElement | null = null;
   // Closed, the details give the focus back to their badge, or to the panel's heading when the badge went with its marker.

@@ -148,6 +148,26 @@ describe('StorefrontWidgets.inspect()', () => {
     expect(inspector().root.querySelector('[role="status"]')!.textContent).toBe('1 znacznik na stronie: zamontowany 1');
   });
 
+  it('takes its styles as an adopted stylesheet (a CSP style-src cannot block it), one for both shadow roots', async () => {
+    await open();
+    badge('mini-basket').click();
+    await waitFor(() => expect(dialog().open).toBe(true));
+    for (const root of [inspector().root, details()]) {
+      expect(root.adoptedStyleSheets).toHaveLength(1);
+      expect(root.adoptedStyleSheets[0]!.cssRules.length).toBeGreaterThan(10);
+      expect(root.querySelector('style')).toBeNull();
+    }
+    expect(details().adoptedStyleSheets[0]).toBe(inspector().root.adoptedStyleSheets[0]);
+  });
+
+  it('where the browser adopts no stylesheets, its styles are a <style>', async () => {
+    vi.spyOn(ShadowRoot.prototype, 'adoptedStyleSheets', 'get').mockReturnValue(undefined as unknown as CSSStyleSheet[]);
+    await open();
+    badge('mini-basket').click();
+    await waitFor(() => expect(dialog().open).toBe(true));
+    for (const root of [inspector().root, details()]) expect(root.querySelector('style')!.textContent).toContain('.badge');
+  });
+
   it('a marker removed while its details are open closes them, the focus on the panel\'s heading', async () => {
     await open();
     badge('no-such-widget').click();
