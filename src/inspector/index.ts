@@ -16,6 +16,8 @@ export const startInspector: InspectorModule['startInspector'] = (markers, regis
     current.focus();
     return Promise.resolve();
   }
+  // Its panel was taken off the page: that one stops watching (observers, listeners) before a new one opens.
+  current?.close();
   const doc = document;
   const language = normaliseLanguage(typeof rawConfig.language === 'string' ? rawConfig.language : doc.documentElement.lang);
   const overrides = rawConfig.texts && typeof rawConfig.texts === 'object' ? (rawConfig.texts as Record<string, string>) : {};
@@ -23,3 +25,6 @@ export const startInspector: InspectorModule['startInspector'] = (markers, regis
   current = openOverlay({ markers, registry, rawConfig, runtime }, doc, t, () => (current = null));
   return Promise.resolve();
 };
+
+/** Closes the inspector, if it is open. */
+export const stopInspector = (): void => current?.close();

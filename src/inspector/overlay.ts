@@ -12,7 +12,7 @@ import { badgeText } from './details.ts';
 import { createDetailsDialog } from './details-dialog.ts';
 import { placeBadge, type Box } from './placement.ts';
 import { countByState, reportOf, type MarkerReport } from './report.ts';
-import { STYLES } from './styles.ts';
+import { addStyles } from './styles.ts';
 
 interface Shown {
   outline: HTMLElement;
@@ -46,13 +46,19 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
   const panel = h('div', { class: 'panel' }, panelTitle, summary, unplacedHeading, unplaced, closeButton);
   // The panel first: from its heading, Tab reaches the listed badges, then those on the page.
   // The <slot> shows the details dialog, a light-DOM child of the aside.
-  shadow.append(h('style', {}, STYLES), panel, layer, h('slot'));
+  addStyles(shadow);
+  shadow.append(panel, layer, h('slot'));
   const shown = new Map<HTMLElement, Shown>();
   let open: HTMLElement | null = null;
-  const details = createDetailsDialog(t, () => {
-    open = null;
-    for (const s of shown.values()) s.badge.setAttribute('aria-expanded', 'false');
-  });
+  // Closed, the details give the focus back to their badge, or to the panel's heading when the badge went with its marker.
+  const details = createDetailsDialog(
+    t,
+    () => {
+      open = null;
+      for (const s of shown.values()) s.badge.setAttribute('aria-expanded', 'false');
+    },
+    panelTitle,
+  );
   host.append(details.element);
   doc.body.append(host);
 
@@ -74,15 +80,19 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
   function reportFor(el: HTMLElement): MarkerReport | undefined {
     const marker = input.markers.get(el);
     if (!marker) return undefined;
+    const mount = runtime?.inspect(el);
+    // The props as written, only where the runtime has none parsed (and for their error's paths).
     let raw: { json?: unknown } = {};
-    try {
-      raw = readPropsJSON(el);
-    } catch {
-      // The loader's error already says the JSON is invalid.
+    if (!mount) {
+      try {
+        raw = readPropsJSON(el);
+      } catch {
+        // The loader's error already says the JSON is invalid.
+      }
     }
     const entry = Object.hasOwn(input.registry, marker.name) ? input.registry[marker.name] : undefined;
     const when = entry && marker.state !== 'disabled' ? parseWhen(el.dataset.when, typeof entry.when === 'function' ? entry.when(el) : entry.when) : undefined;
-    return reportOf(marker, when, entry?.sections, runtime?.inspect(el), raw);
+    return reportOf(marker, when, entry?.sections, mount, raw);
   }
 
   function add(el: HTMLElement): Shown {
@@ -150,7 +160,8 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
     const bounds = { width: doc.documentElement.clientWidth - origin.left };
     // Writes: the outlines, and each badge where it fits or in the panel's list. A badge that moves
     // loses the focus: it gets it back.
-    const focused = shadow.activeElement as HTMLElement | null;
+    // (Asked only when the focus is in this shadow root: happy-dom's activeElement throws for one in another, the details'.)
+    const focused = doc.activeElement === host ? (shadow.activeElement as HTMLElement | null) : null;
     const onPage: Element[] = [];
     const listed: Element[] = [];
     list.forEach(({ s }, i) => {
@@ -176,9 +187,15 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
     unplacedHeading.hidden = !listed.length;
   }
 
-  // Markers come and go and change state (attributes); the page moves (scroll, resize, layout).
-  const mutations = new MutationObserver(changed);
-  mutations.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-widget-state'] });
+  // Markers come and go and change state (attributes); the page moves (scroll, resize, layout). Only
+  // what concerns a marker reads the reports again: an element added or removed that is or holds one,
+  // a marker's own attributes, the text of its props' <script data-props>. The rest of the page (a
+  // carousel, a widget's own rendering) changing only places the badges again: it may have moved them.
+  const holdsMarker = (n: Node) => n instanceof Element && (n.hasAttribute('data-widget') || !!n.querySelector('[data-widget]'));
+  const mutations = new MutationObserver((records) =>
+    (records.some((r) => r.type === 'attributes' || (r.target as Element).matches('[data-props]') || [...r.addedNodes, ...r.removedNodes].some(holdsMarker)) ? changed : schedule)(),
+  );
+  mutations.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-widget', 'data-widget-state', 'data-props'] });
   const resize = new ResizeObserver(schedule);
   resize.observe(doc.documentElement);
   addEventListener('scroll', schedule, { passive: true, capture: true });

@@ -1,4 +1,6 @@
-// The inspector's styles, inside its shadow root: the shop's CSS cannot reach them, nor they the shop.
+// The inspector's styles, inside its shadow roots: the shop's CSS cannot reach them, nor they the shop.
+import { h } from './dom.ts';
+
 export const STYLES = `
 :host { all: initial; display: block; margin: 16px; font: 13px/1.4 system-ui, sans-serif; color: #1f1f1f; }
 .layer { position: absolute; top: 0; left: 0; width: 0; height: 0; z-index: 2147483600; }
@@ -21,3 +23,17 @@ pre { margin: 2px 0 0; padding: 6px; max-height: 14rem; overflow: auto; backgrou
 .details .close { float: right; margin: 0 0 4px 8px; }
 .issues { color: #b3261e; }
 `;
+
+let sheet: CSSStyleSheet | undefined;
+
+/**
+ * Styles a shadow root: one constructed stylesheet, adopted (a shop's CSP `style-src` with a nonce and
+ * no 'unsafe-inline' blocks a <style> the script adds, not a constructed sheet); a <style> where the
+ * browser has none (Safari before 16.4).
+ */
+export function addStyles(root: ShadowRoot): void {
+  if (root.adoptedStyleSheets) {
+    if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(STYLES);
+    root.adoptedStyleSheets = [sheet];
+  } else root.append(h('style', {}, STYLES));
+}

@@ -58,6 +58,17 @@ describe('the inspector', () => {
     await page.locator('[data-storefront-inspector] [role="status"]', { hasText: /^\d+ znacznik/ }).waitFor();
     const markers = await page.evaluate(() => window.StorefrontWidgets!.widgets().length);
     await expect.poll(() => page.locator(BADGE).count()).toBe(markers);
+    // Badges with no free place beside their marker are in the panel's list, under its heading; every
+    // badge is either there or on the page.
+    const panel = page.locator('[data-storefront-inspector] .panel');
+    await expect.poll(() => panel.locator('li > button.badge').count()).toBeGreaterThan(0);
+    await panel.locator('h3').waitFor();
+    // Counted in one go: the badges move as the page's layout settles.
+    const where = await page.evaluate(() => {
+      const root = document.querySelector('[data-storefront-inspector]')!.shadowRoot!;
+      return { placed: root.querySelectorAll('.layer > button.badge').length, listed: root.querySelectorAll('.panel li > button.badge').length };
+    });
+    expect(where.placed + where.listed).toBe(markers);
     await expectCleanAtWidths(p);
   });
 });

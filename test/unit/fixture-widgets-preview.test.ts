@@ -42,7 +42,7 @@ describe('the text catalogue', () => {
 });
 
 describe('the preview route', () => {
-  it('the builder\'s keys win over the page\'s; page and nonce stay the page\'s', () => {
+  it('the builder\'s keys win over the page\'s; every other key (page, nonce, currency …) stays the page\'s', () => {
     const page = { language: 'pl', priceType: 'gross', page: { type: 'projector', productId: 1001 }, nonce: 'abc', snippets: true, currency: { id: 'PLN' } };
     expect(previewConfig(page, { priceType: 'net', page: { type: 'main' }, nonce: 'evil', currency: { id: 'EUR' }, widgets: { disabled: ['toasts'] } })).toEqual({
       language: 'pl',
@@ -50,9 +50,29 @@ describe('the preview route', () => {
       page: { type: 'projector', productId: 1001 },
       nonce: 'abc',
       snippets: true,
-      currency: { id: 'EUR' },
+      currency: { id: 'PLN' },
       widgets: { disabled: ['toasts'] },
     });
+  });
+
+  it('an address cannot make the page load a script, call another API or swap its captcha: only the builder\'s keys are read from it', async () => {
+    const evil = {
+      language: 'en',
+      texts: { 'promoCode.label': 'Code' },
+      scripts: { registered: { x: { src: 'https://evil.example/x.js' } }, load: ['x'] },
+      captcha: { provider: 'evil', siteKey: 'x' },
+      graphqlUrl: 'https://evil.example/graphql',
+      snippets: true,
+      theme: { dark: true },
+    };
+    const res = await preview('/product/1001', evil);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const config = pageConfig(html);
+    const own = pageConfig(await (await get('/product/1001')).text());
+    expect(config).toMatchObject({ language: 'en', texts: { 'promoCode.label': 'Code' } });
+    for (const key of ['scripts', 'captcha', 'graphqlUrl', 'snippets', 'theme']) expect(config[key], key).toEqual(own[key]);
+    expect(html).not.toContain('evil.example');
   });
 
   it('draws the product page with the config: its product and nonce, the builder\'s switches and texts, in the config\'s language', async () => {
@@ -84,7 +104,7 @@ describe('the preview route', () => {
   it.each([
     ['/widgets/preview?page=/cms/1', /^page: one of \/product\/1001, \/listing, \/basketedit\.php/],
     ['/widgets/preview?page=/listing&config=%7Bnope', /^config: invalid JSON \(/],
-    ['/widgets/preview?config=%5B1%5D', /^config: expected a JSON object/],
+    ['/widgets/preview?config=%5B1%5D', /^config: expected object, got array\n$/],
   ])('%s answers 400 naming the parameter', async (path, text) => {
     const res = await get(path);
     expect(res.status).toBe(400);

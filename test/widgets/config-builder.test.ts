@@ -11,10 +11,14 @@ import { TEXTS_PAGE } from '../../widgets/config-builder/use-text-filter.ts';
 import { markerState, startWidgets, waitFor, type Harness } from '../helpers/widget-harness.ts';
 
 let h: Harness | undefined;
+/** document.execCommand as the environment has it (a test replaces it). */
+const execCommand = Object.getOwnPropertyDescriptor(document, 'execCommand');
 afterEach(() => {
   h?.stop();
   h = undefined;
   vi.restoreAllMocks();
+  if (execCommand) Object.defineProperty(document, 'execCommand', execCommand);
+  else delete (document as { execCommand?: unknown }).execCommand;
 });
 
 const root = () => document.querySelector<HTMLElement>('[data-widget="config-builder"]')!;
@@ -109,6 +113,22 @@ describe('config-builder (issue 21)', () => {
     setValue(control('Twój tekst: promoCode.label'), '');
     await waitFor(() => expect(config().texts).toBeUndefined());
     expect(within('.sf-config-builder__text')).toHaveLength(1);
+  });
+
+  it('"changed only" on, a pasted config loaded shows its overrides instead of the ones it replaced', async () => {
+    await mounted();
+    setValue(control('Szukaj tekstu (klucz, widżet lub treść)'), 'promocode.label');
+    await waitFor(() => expect(within('.sf-config-builder__text')).toHaveLength(1));
+    setValue(control('Twój tekst: promoCode.label'), 'Kod promocyjny');
+    setValue(control('Szukaj tekstu (klucz, widżet lub treść)'), '');
+    control('Tylko zmienione').click();
+    const keys = () => within<HTMLElement>('.sf-config-builder__key').map((k) => k.textContent);
+    await waitFor(() => expect(keys()).toEqual(['Twój tekst: promoCode.label']));
+    await paste(JSON.stringify({ texts: { 'projector.add': 'Do koszyka!', 'ui.close': 'Zamknij to' } }));
+    await waitFor(() => expect(statusOf('paste')).toBe('Wczytano konfigurację.'));
+    await waitFor(() => expect(keys().sort()).toEqual(['Twój tekst: projector.add', 'Twój tekst: ui.close']));
+    expect(control('Tylko zmienione').checked).toBe(true);
+    expect(control('Twój tekst: ui.close').value).toBe('Zamknij to');
   });
 
   it('the search finds a text by its Italian default and by widget; the list shows a page at a time, and "more" moves the focus on', async () => {

@@ -1,15 +1,28 @@
 // The inspector (issue 21): StorefrontWidgets.inspect() outlines every marker with a badge (name,
 // state, load condition, time to mount); a badge opens the props, the error with its path and the
 // bulk sections read. Through the real loader and runtime, answered by the development shop.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBus } from '../../src/core/bus.ts';
+import { stopInspector } from '../../src/inspector/index.ts';
+import { createLoader } from '../../src/loader/loader.ts';
+import type { InspectorModule, Reporter } from '../../src/loader/types.ts';
 import { markerState, startWidgets, waitFor, type Harness } from '../helpers/widget-harness.ts';
 import { expectConsoleError } from '../helpers/widget-setup.ts';
 
 let h: Harness | undefined;
+const address = location.href;
 afterEach(() => {
+  // Its observers and listeners go with it (the harness's stop() does not close it).
+  stopInspector();
   h?.stop();
   h = undefined;
+  history.replaceState(null, '', address);
 });
+
+/** The page's next `n` frames: the inspector answers a change of the page in its next one. */
+async function frames(n: number) {
+  for (let i = 0; i < n; i++) await new Promise(requestAnimationFrame);
+}
 
 const PAGE = `
   <div id="basket" data-widget="mini-basket"><a href="/basketedit.php">Koszyk (0)</a></div>
@@ -32,6 +45,7 @@ const badge = (name: string) => {
 const dialog = () => inspector().host.querySelector('dialog')!;
 /** The dialog's content (its own shadow root). */
 const details = () => dialog().querySelector('div')!.shadowRoot!;
+const props = () => details().querySelector('pre')!;
 
 async function open() {
   expectConsoleError(/omnibus-price: data-props\.priceType/);
@@ -132,5 +146,121 @@ describe('StorefrontWidgets.inspect()', () => {
     await waitFor(() => expect(badge('mini-basket').textContent).toMatch(/ · zamontowany · load · \d+ ms$/));
     expect(inspector().host.getAttribute('aria-label')).toBe('Podgląd widżetów');
     expect(inspector().root.querySelector('[role="status"]')!.textContent).toBe('1 znacznik na stronie: zamontowany 1');
+  });
+
+  it('takes its styles as an adopted stylesheet (a CSP style-src cannot block it), one for both shadow roots', async () => {
+    await open();
+    badge('mini-basket').click();
+    await waitFor(() => expect(dialog().open).toBe(true));
+    for (const root of [inspector().root, details()]) {
+      expect(root.adoptedStyleSheets).toHaveLength(1);
+      expect(root.adoptedStyleSheets[0]!.cssRules.length).toBeGreaterThan(10);
+      expect(root.querySelector('style')).toBeNull();
+    }
+    expect(details().adoptedStyleSheets[0]).toBe(inspector().root.adoptedStyleSheets[0]);
+  });
+
+  it('where the browser adopts no stylesheets, its styles are a <style>', async () => {
+    vi.spyOn(ShadowRoot.prototype, 'adoptedStyleSheets', 'get').mockReturnValue(undefined as unknown as CSSStyleSheet[]);
+    await open();
+    badge('mini-basket').click();
+    await waitFor(() => expect(dialog().open).toBe(true));
+    for (const root of [inspector().root, details()]) expect(root.querySelector('style')!.textContent).toContain('.badge');
+  });
+
+  it('a marker removed while its details are open closes them, the focus on the panel\'s heading', async () => {
+    await open();
+    badge('no-such-widget').click();
+    await waitFor(() => expect(dialog().open).toBe(true));
+    document.getElementById('typo')!.remove();
+    await waitFor(() => expect(dialog().open).toBe(false));
+    expect(badges()).toHaveLength(3);
+    expect(document.activeElement).toBe(inspector().host);
+    expect(inspector().root.activeElement).toBe(inspector().root.querySelector('h2'));
+  });
+
+  it('details shown again as the report changes keep the focus on the props', async () => {
+    await open();
+    badge('no-such-widget').click();
+    await waitFor(() => expect(dialog().open).toBe(true));
+    const before = props();
+    before.focus();
+    expect(details().activeElement).toBe(before);
+    document.getElementById('typo')!.setAttribute('data-props', '{"shown": "again"}');
+    await waitFor(() => expect(JSON.parse(props().textContent!)).toEqual({ shown: 'again' }));
+    expect(props()).not.toBe(before);
+    expect(details().activeElement).toBe(props());
+  });
+
+  it('reads the markers again only when a marker changes, not when the rest of the page does; props as written only where the runtime has none', async () => {
+    await open();
+    badge('no-such-widget').click();
+    await waitFor(() => expect(dialog().open).toBe(true));
+    await frames(2);
+    const getAttribute = vi.spyOn(Element.prototype, 'getAttribute');
+    const propsReads = () => getAttribute.mock.calls.filter(([name]) => name === 'data-props').length;
+    // The page changes around the markers, and inside a mounted widget.
+    const other = document.createElement('p');
+    other.textContent = 'a carousel moved';
+    document.body.append(other);
+    other.className = 'moved';
+    document.getElementById('basket')!.append(document.createElement('span'));
+    await frames(2);
+    // Then a marker does: one reading of the props as written, for the three markers the runtime did not mount.
+    document.getElementById('typo')!.setAttribute('data-props', '{"read": 1}');
+    await waitFor(() => expect(JSON.parse(props().textContent!)).toEqual({ read: 1 }));
+    expect(propsReads()).toBe(3);
+  });
+
+  it('a second call after its panel was taken off the page opens a new one, and the old one stops watching', async () => {
+    await open();
+    inspector().host.remove();
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const disconnected = vi.spyOn(MutationObserver.prototype, 'disconnect');
+    await h!.api.inspect();
+    expect(removed.mock.calls.map(([type]) => type)).toEqual(expect.arrayContaining(['scroll', 'resize']));
+    expect(disconnected).toHaveBeenCalled();
+    expect(document.querySelectorAll('[data-storefront-inspector]')).toHaveLength(1);
+    await waitFor(() => expect(badges()).toHaveLength(4));
+  });
+});
+
+describe('?storefront-inspect', () => {
+  /** A loader for an empty page whose inspector chunk is `importInspector`. */
+  function loader(importInspector: () => Promise<InspectorModule>, reporter: Reporter = { report: () => {} }) {
+    document.body.replaceChildren();
+    const never = () => new Promise<never>(() => {});
+    return createLoader({ doc: document, registry: {}, bus: createBus(), rawConfig: {}, reporter, importRuntime: never, importNet: never, importShell: never, importInspector, version: 'test' });
+  }
+
+  it.each([
+    ['?storefront-inspect', 1],
+    ['?page=2&storefront-inspect=1', 1],
+    ['?q=storefront-inspector', 0],
+    ['?storefront-inspector', 0],
+    ['?q=storefront-inspect', 0],
+  ])('%s in the address: the inspector loads %i time(s)', (search, times) => {
+    history.replaceState(null, '', '/listing' + search);
+    const importInspector = vi.fn(() => new Promise<never>(() => {}));
+    const l = loader(importInspector);
+    l.start();
+    l.stop();
+    expect(importInspector).toHaveBeenCalledTimes(times);
+  });
+
+  it('opens the inspector as the page starts', async () => {
+    history.replaceState(null, '', '/?storefront-inspect');
+    h = startWidgets('<div data-widget="mini-basket"><a href="/basketedit.php">Koszyk</a></div>', { config: { language: 'en' } });
+    await waitFor(() => expect(badge('mini-basket').textContent).toMatch(/ · mounted · load · \d+ ms$/));
+  });
+
+  it('its chunk failing to load goes to the error reporter, not an unhandled rejection', async () => {
+    history.replaceState(null, '', '/?storefront-inspect');
+    const error = new Error('Failed to fetch dynamically imported module: /chunks/inspector.js');
+    const report = vi.fn();
+    const l = loader(() => Promise.reject(error), { report });
+    l.start();
+    await waitFor(() => expect(report).toHaveBeenCalledWith(error));
+    l.stop();
   });
 });

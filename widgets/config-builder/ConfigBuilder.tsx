@@ -18,7 +18,7 @@ import { WidgetSwitches } from './WidgetSwitches.tsx';
 export function ConfigBuilder(props: ConfigBuilderProps) {
   const { t } = useWidget();
   const b = useConfigBuilder(props);
-  const filter = useTextFilter(props.texts, b.choice.texts);
+  const filter = useTextFilter(props.texts, b.choice.texts, b.loads);
   const preview = usePreview(props.preview, b.config);
   const copy = useCopy(b.script);
   const paste = usePaste(b.load);

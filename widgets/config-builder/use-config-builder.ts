@@ -25,6 +25,8 @@ export interface ConfigBuilder {
   setText(key: string, text: string): void;
   /** Loads a pasted config; returns its problems (empty: loaded). */
   load(text: string): string[];
+  /** How many pasted configs were loaded: each replaced the text overrides. */
+  loads: number;
 }
 
 /** The problems of a raw config: its JSON, each key's schema, the widget names. */
@@ -38,6 +40,7 @@ export function useConfigBuilder(props: ConfigBuilderProps): ConfigBuilder {
   const names = useMemo(() => props.widgets.map((w) => w.name), [props.widgets]);
   const [choice, setChoice] = useState<BuilderChoice>(() => choiceOf(props.config ?? {}, names, { language: page.language, priceType: page.priceType }));
   const change = useCallback((patch: Partial<BuilderChoice>) => setChoice((c) => ({ ...c, ...patch })), []);
+  const [loads, setLoads] = useState(0);
 
   const config = useMemo(() => configOf(choice, names), [choice, names]);
   const problems = useMemo(() => problemsOf(config, names), [config, names]);
@@ -47,7 +50,10 @@ export function useConfigBuilder(props: ConfigBuilderProps): ConfigBuilder {
       const pasted = readPastedConfig(text);
       if (!pasted.ok) return [pasted.problem];
       const found = problemsOf(pasted.raw, names);
-      if (!found.length) setChoice((c) => choiceOf(pasted.raw, names, c));
+      if (!found.length) {
+        setChoice((c) => choiceOf(pasted.raw, names, c));
+        setLoads((n) => n + 1);
+      }
       return found;
     },
     [names],
@@ -65,5 +71,6 @@ export function useConfigBuilder(props: ConfigBuilderProps): ConfigBuilder {
     setOmnibus: (option, on) => setChoice((c) => ({ ...c, omnibus: { ...c.omnibus, [option]: on } })),
     setText: (key, text) => setChoice((c) => ({ ...c, texts: { ...c.texts, [key]: text } })),
     load,
+    loads,
   };
 }

@@ -19,7 +19,8 @@ export interface TextFilter {
   list: RefObject<HTMLUListElement | null>;
 }
 
-export function useTextFilter(all: readonly TextRow[], overrides: Readonly<Record<string, string>>): TextFilter {
+/** `loads`: changes when a pasted config replaced the overrides (useConfigBuilder's count). */
+export function useTextFilter(all: readonly TextRow[], overrides: Readonly<Record<string, string>>, loads: number): TextFilter {
   const [query, setQueryState] = useState('');
   const [onlyChanged, setOnlyChangedState] = useState(false);
   const [limit, setLimit] = useState(TEXTS_PAGE);
@@ -28,7 +29,13 @@ export function useTextFilter(all: readonly TextRow[], overrides: Readonly<Recor
   // Typing stays quick however long the list: the filter follows at React's pace.
   const wanted = useDeferredValue(query);
   // "Changed only" takes the overrides when it is switched on: emptying a field does not pull its row away.
+  // A pasted config loaded replaces them, and the rows: its overrides are taken then.
   const [changedKeys, setChangedKeys] = useState<Readonly<Record<string, string>>>({});
+  const [loaded, setLoaded] = useState(loads);
+  if (loaded !== loads) {
+    setLoaded(loads);
+    setChangedKeys({ ...overrides });
+  }
   const matching = useMemo(() => filterTexts(all, wanted, onlyChanged ? changedKeys : overrides, onlyChanged), [all, wanted, onlyChanged, changedKeys, overrides]);
 
   useLayoutEffect(() => {
