@@ -1,7 +1,8 @@
 // Builds the bundle with esbuild: `dist/storefront.js` (the loader entry), and per language (pl,
 // it, en) a directory `dist/chunks/<language>-<hash>/` with the runtime kit (React included), one
 // chunk per widget and a few shared chunks, carrying that language's texts only;
-// `dist/storefront.css` and `dist/manifest.json`; and the package's types in `types/`
+// `dist/storefront.css`, `dist/storefront-early.js` (the optional inline head script) and
+// `dist/manifest.json`; and the package's types in `types/`
 // (build/package-types.mjs). Flags: --watch (a full rebuild on every change;
 // `npm run dev` rebuilds incrementally, build/dev-build.mjs), --test (dist-test/, adds the e2e
 // fixture widgets to the registry; never used for production), --metafile (keeps esbuild's
@@ -37,6 +38,7 @@ async function buildLanguage(language, kit, kitSource) {
 
 function kindOf(file, output) {
   if (file === 'storefront.js') return { kind: 'entry' };
+  if (file === 'storefront-early.js') return { kind: 'early' };
   const entry = output.entryPoint ?? '';
   const widget = entry.match(/(?:widgets|fixture-widgets)\/([^/]+)\/index\.tsx?$/)?.[1] ?? entry.match(/^src\/(shell|inspector)\/index\.ts$/)?.[1];
   if (widget) return { kind: 'widget', widget };
@@ -121,7 +123,7 @@ function printTable(manifest) {
 }
 
 async function buildAll() {
-  const [trial, css] = await Promise.all([esbuild.build(options.trialOptions()), esbuild.build(options.cssOptions)]);
+  const [trial, css, early] = await Promise.all([esbuild.build(options.trialOptions()), esbuild.build(options.cssOptions), esbuild.build(options.earlyOptions)]);
   const { kit, source: kitSource } = await options.runtimeKitOf(trial);
   const languages = await Promise.all(LANGUAGES.map((language) => buildLanguage(language, kit, kitSource)));
   const dirs = Object.fromEntries(LANGUAGES.map((language, i) => [language, languages[i].dir]));
@@ -132,7 +134,7 @@ async function buildAll() {
   const entry = await esbuild.build(options.entryOptions(dirs, widgetChunks));
   const metafile = {
     inputs: { ...languages[0].metafile.inputs, ...entry.metafile.inputs },
-    outputs: Object.assign({}, ...languages.map((l) => l.metafile.outputs), entry.metafile.outputs, css.metafile.outputs),
+    outputs: Object.assign({}, ...languages.map((l) => l.metafile.outputs), entry.metafile.outputs, early.metafile.outputs, css.metafile.outputs),
   };
   const manifest = writeManifest(metafile);
   // The package's types (types/, README "For theme developers"): not for the test bundle, nor on every change while watching.

@@ -8,6 +8,7 @@
 //            the loader must not pull React in eagerly).
 //   runtime: the runtime kit every page with a widget loads once (build/runtime-kit.mjs): React, zod/mini, the
 //            mounting code and the code most widgets share, in one file loaded by the entry's import().
+//   early:   the optional inline head script (storefront-early.js) that hides closed bars before the first paint.
 //   net:     the network chunk (ky, GraphQL client, page-data), loaded on the first data request; minus runtime.
 //   widget:  what the widget adds on top: its own chunk(s) + the shared chunks they statically import, except
 //            what the runtime already loaded (a chunk flagged `"react": true` is skipped too, should one exist).
@@ -164,7 +165,7 @@ export function checkSize(options = {}) {
           .sort()
       : key === 'entry'
         ? [manifest.entry]
-        : key === 'runtime' || key === 'net' || key === 'worker'
+        : key === 'runtime' || key === 'net' || key === 'worker' || key === 'early'
           ? filesOfKind(key)
           : Object.entries(manifest.files)
               // "projector-form.configurator": a widget's lazy part (kind "part").

@@ -219,6 +219,18 @@ export function buildOptions({ root, outdir, testBuild = false }) {
     };
   }
 
+  /**
+   * The optional inline head script (src/early/, README "Closed bars without a jump"): one classic
+   * script a theme pastes into its <head>, so no module format, no map, no import.
+   */
+  const earlyOptions = {
+    ...shared,
+    entryPoints: { 'storefront-early': 'src/early/index.ts' },
+    entryNames: '[name]',
+    format: 'iife',
+    sourcemap: false,
+  };
+
   const cssOptions = {
     absWorkingDir: root,
     entryPoints: { storefront: 'src/styles/index.css' },
@@ -229,5 +241,5 @@ export function buildOptions({ root, outdir, testBuild = false }) {
     logLevel: 'warning',
   };
 
-  return { pkg, lazyEntries, trialOptions, runtimeKitOf, kitOptions, lazyOptions, entryOptions, cssOptions };
+  return { pkg, lazyEntries, trialOptions, runtimeKitOf, kitOptions, lazyOptions, entryOptions, earlyOptions, cssOptions };
 }

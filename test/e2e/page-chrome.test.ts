@@ -52,6 +52,46 @@ describe('bars and banners', () => {
     await expectCleanAtWidths(p);
   });
 
+  it('closed on an earlier page: hidden by the inline head script before the loader has run', async () => {
+    const { page } = await shop.open('/listing', { viewport: { width: 1280, height: 800 } });
+    await page.waitForSelector(TOP);
+    await page.evaluate(() => {
+      localStorage.setItem('closedBars', '["winter-sale"]');
+      document.cookie = 'rabateCode_clicked=1; path=/';
+    });
+    // The loader is held back, as when the browser paints the parsed page before the module runs.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/storefront.js', async (route) => {
+      await held;
+      // The first reload's request was cancelled by the second: continuing it has nothing to do.
+      await route.continue().catch(() => {});
+    });
+    const display = (selector: string) => page.evaluate((s) => getComputedStyle(document.querySelector(s)!).display, selector);
+    const parsedWithoutLoader = async () => {
+      await page.waitForSelector('[data-widget="toasts"]', { state: 'attached' }); // near the end of the body
+      expect(await page.evaluate(() => 'StorefrontWidgets' in window)).toBe(false);
+    };
+    await page.reload({ waitUntil: 'commit' });
+    await parsedWithoutLoader();
+    expect(await display('[data-bar-id="winter-sale"]')).toBe('none');
+    expect(await display('[data-widget="discount-banner"]')).toBe('none');
+    expect(await display('[data-bar-id="holiday-delivery"]')).not.toBe('none');
+    expect(await display('.shop-bars--top')).not.toBe('none');
+    expect(await display('[data-widget="free-shipping-banner"]')).not.toBe('none');
+
+    // Every top bar closed: the container is hidden too.
+    await page.evaluate(() => localStorage.setItem('closedBars', '["winter-sale","holiday-delivery"]'));
+    await page.reload({ waitUntil: 'commit' });
+    await parsedWithoutLoader();
+    expect(await display('.shop-bars--top')).toBe('none');
+
+    // Then the loader removes them, as without the script.
+    release();
+    await page.waitForSelector('.shop-bars--top', { state: 'detached' });
+    await page.waitForSelector('[data-widget="discount-banner"]', { state: 'detached' });
+  });
+
   it('the free-shipping banner turns active when the basket reaches free shipping', async () => {
     const p = await shop.open('/product/1001');
     const { page } = p;

@@ -52,6 +52,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   inspector: ['domain', 'core', 'runtime', 'loader', 'inspector'],
   // The entry may inline pure rules (the page language): they cost no chunk.
   loader: ['loader', 'core', 'domain'],
+  // The optional inline head script (src/early/) is one classic script: pure rules only.
+  early: ['domain', 'early'],
 };
 
 const sources = [...filesUnder('src'), ...filesUnder('widgets')];
