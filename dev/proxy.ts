@@ -4,10 +4,19 @@
 // CSS and JSON), its cookies are set for the local origin (dev/cookies.ts) and its CSP makes room
 // for the local bundle (dev/csp.ts). Pages go through `page()`; anything else that is not CSS or
 // JSON streams through as it came, compressed or not.
+//
+// Only ever to the shop, and only for this server's own name: a request target that is not a plain
+// path (`//other.host/x`, `/\other.host/x`, `http://other.host/x`) is answered 400 and the upstream URL
+// is the shop's origin plus the path, never a resolution of the target against it (else the dev
+// origin would serve another site's page, whose scripts read the shop's session cookie); a Host that
+// is not this server's is answered 421 (a DNS-rebound page: its name points at 127.0.0.1, but it is
+// not this origin). `requestGuard()` does both, and dev/server.ts runs it before any route of its
+// own; the proxy's handler refuses such a target itself too.
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isUtf8 } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
+import { networkInterfaces } from 'node:os';
 import { brotliDecompress, gunzip, inflate } from 'node:zlib';
 import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
@@ -87,6 +96,96 @@ export function acceptEncoding(offered: string | string[] | undefined): string {
       return coding === 'identity' || Object.hasOwn(DECOMPRESS, coding);
     });
   return kept.join(', ') || 'identity';
+}
+
+/**
+ * The request target if it is a path of this site (origin-form, RFC 9112 §3.2.1): one `/` first, not
+ * `//` (a network-path reference, another host), no `\` in the path (URL parsers read it as `/`,
+ * `/\host` as `//host`), no space, control character or `#`. Anything else (absolute-form
+ * `http://host/x`, `*`, authority-form): undefined.
+ */
+export function originFormTarget(target: string | undefined): string | undefined {
+  if (!target || target[0] !== '/' || target[1] === '/' || target[1] === '\\') return undefined;
+  const query = target.indexOf('?');
+  const path = query < 0 ? target : target.slice(0, query);
+  if (path.includes('\\') || /[\x00-\x20\x7f#]/.test(target)) return undefined;
+  return target;
+}
+
+/**
+ * The shop's URL for a request target: the shop's origin and the target's path and query, nothing
+ * resolved against it (`new URL('//other.host/x', shop)` is other.host). Undefined for a target that
+ * is not a path of this site (`originFormTarget`) or that would leave the shop's origin anyway.
+ */
+export function upstreamUrl(target: string | undefined, shopOrigin: string): URL | undefined {
+  const path = originFormTarget(target);
+  if (path === undefined) return undefined;
+  const origin = new URL(shopOrigin).origin;
+  let url: URL;
+  try {
+    url = new URL(origin + path);
+  } catch {
+    return undefined;
+  }
+  return url.origin === origin ? url : undefined;
+}
+
+const WILDCARD = new Set(['0.0.0.0', '[::]', '[::0]', '']);
+const bracketed = (address: string) => (address.includes(':') ? `[${address}]` : address);
+
+/**
+ * The Host values that name this server, listening at `localOrigin` (`http://127.0.0.1:4173`): its own
+ * host, `127.0.0.1`, `localhost` and `[::1]`, each with its port (also without it on the scheme's
+ * default port); listening on every address (`0.0.0.0`, `::`), also this machine's addresses (a
+ * phone on the same network). A name is never taken on trust: a DNS-rebound page names its own host.
+ */
+export function ownHosts(localOrigin: string): Set<string> {
+  const local = new URL(localOrigin);
+  const port = local.port || (local.protocol === 'https:' ? '443' : '80');
+  const names = new Set([local.hostname.toLowerCase(), '127.0.0.1', 'localhost', '[::1]']);
+  if (WILDCARD.has(local.hostname)) {
+    for (const addresses of Object.values(networkInterfaces())) for (const a of addresses ?? []) names.add(bracketed(a.address).toLowerCase());
+  }
+  const hosts = new Set<string>();
+  for (const name of names) {
+    hosts.add(`${name}:${port}`);
+    if (!local.port) hosts.add(name);
+  }
+  return hosts;
+}
+
+/** Whether a request's Host names this server (`ownHosts`); a request without one (HTTP/1.0) does. */
+export function isOwnHost(host: string | undefined, own: Set<string>): boolean {
+  return host === undefined || own.has(host.toLowerCase());
+}
+
+const NOT_A_PATH = 'The dev server serves paths of its own site only (/path?query): not another host, not an absolute URL.';
+
+function refuse(res: ServerResponse, status: number, text: string): true {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(text + '\n');
+  return true;
+}
+
+/**
+ * A check run before anything else answers a request, for the server at `localOrigin`: true when it
+ * has answered it itself, 400 for a target that is not a path of this site, 421 for a Host that is
+ * not this server's. 421 Misdirected Request rather than 400 (RFC 9110 §15.5.20): the request is well
+ * formed, it was sent to a server that will not answer for that authority, which is what a page whose
+ * name was rebound to 127.0.0.1 does.
+ */
+export function requestGuard(localOrigin: string): (req: IncomingMessage, res: ServerResponse) => boolean {
+  let own = ownHosts(localOrigin);
+  return (req, res) => {
+    if (originFormTarget(req.url) === undefined) return refuse(res, 400, NOT_A_PATH);
+    if (!isOwnHost(req.headers.host, own)) {
+      // Listening on every address, the machine's may have changed since (another network): once more.
+      own = ownHosts(localOrigin);
+      // Its own names are not listed: a rebound page reads this answer, and would learn the machine's addresses.
+      if (!isOwnHost(req.headers.host, own)) return refuse(res, 421, 'The dev server answers for its own address only (127.0.0.1, localhost, [::1] or its --host, with its port), not for this name.');
+    }
+    return false;
+  };
 }
 
 export function createProxy(o: ProxyOptions): (req: IncomingMessage, res: ServerResponse) => void {
@@ -190,9 +289,13 @@ export function createProxy(o: ProxyOptions): (req: IncomingMessage, res: Server
   }
 
   return (req, res) => {
+    // The Host is checked by the server this handler serves (requestGuard: it knows the address it
+    // listens on); the target here too, whoever mounts the handler.
+    const upstreamTarget = upstreamUrl(req.url, o.shopOrigin);
+    if (!upstreamTarget) return void refuse(res, 400, NOT_A_PATH);
+    const target: URL = upstreamTarget;
     const localOrigin = req.headers.host ? `${scheme}//${req.headers.host}` : o.localOrigin;
     const x: Exchange = { url: localOrigin + (req.url ?? '/'), localOrigin, ownNonce: randomBytes(16).toString('base64') };
-    const target = new URL(req.url ?? '/', o.shopOrigin);
     const headers = requestHeaders(req.headers, localOrigin);
     // The body is read first (forms, GraphQL: small): a request can then be sent again.
     const chunks: Buffer[] = [];

@@ -6,6 +6,9 @@
 //   /__storefront/*        the local build (dist-dev/), never cached
 //   /__storefront-dev/*    the live-reload client and its events
 //   anything else          the shop (dev/proxy.ts), pages rewritten by dev/rewrite-html.ts
+//
+// Every one of them only for a path of this site and this server's own Host (requestGuard in
+// dev/proxy.ts): 400 for `//other.host/x` or `http://other.host/x`, 421 for another name (DNS rebinding).
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -16,7 +19,7 @@ import { startShop, type StartedShop } from '../fixtures/server/shop.ts';
 import type { Language } from '../src/domain/language.ts';
 import { readConfigOverrides } from './config-file.ts';
 import { liveReload } from './live-reload.ts';
-import { createProxy } from './proxy.ts';
+import { createProxy, requestGuard } from './proxy.ts';
 import { DEV_PREFIX, LOCAL_BUNDLE, pageLanguage, rewriteHtml } from './rewrite-html.ts';
 
 export const DEFAULT_PORT = 4173;
@@ -111,7 +114,9 @@ export async function startDevServer(o: DevServerOptions = {}): Promise<DevServe
     const shopOrigin = farShop ?? shop!.url;
     const reloadClient = readFileSync(RELOAD_CLIENT_FILE);
     let proxy: ReturnType<typeof createProxy>;
+    let refused: ReturnType<typeof requestGuard>;
     server = createServer((req, res) => {
+      if (refused(req, res)) return;
       const path = new URL(req.url ?? '/', 'http://local').pathname;
       if (path.startsWith(LOCAL_BUNDLE)) {
         void serveFile(outdir, path.slice(LOCAL_BUNDLE.length), req.method).then(async (file) => {
@@ -126,6 +131,7 @@ export async function startDevServer(o: DevServerOptions = {}): Promise<DevServe
     });
     const port = await listen(server, o.port ?? DEFAULT_PORT, host);
     const localOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    refused = requestGuard(localOrigin);
     proxy = createProxy({
       shopOrigin,
       localOrigin,
