@@ -4,6 +4,7 @@
 import type { Registry } from '../src/loader/types.ts';
 import { removeClosedBars, removeWhileCookie } from '../src/loader/early-chrome.ts';
 import { BANNER_COOKIES } from '../src/domain/banner-cookies.ts';
+import { readCookies } from '../src/core/cookies.ts';
 
 export const registry: Registry = {
   'omnibus-price': { when: 'visible', sections: ['Projector'], load: () => import('./omnibus-price/index.ts') },
@@ -24,7 +25,7 @@ export const registry: Registry = {
   // The notice shows only when a forced region or zip code cookie is set (§4.3, §3.20): then it
   // loads with the page; otherwise when the page is idle, off the first scan's way.
   'forced-region': {
-    when: (el) => (/(?:^|;\s*)set(Region|Zipcode)Forced=/.test(el.ownerDocument.cookie) ? 'load' : 'idle'),
+    when: (el) => (/(?:^|;\s*)set(Region|Zipcode)Forced=/.test(readCookies(el.ownerDocument)) ? 'load' : 'idle'),
     load: () => import('./forced-region/index.ts'),
   },
   'customer-form': { when: 'idle', load: () => import('./customer-form/index.ts') },

@@ -1,11 +1,15 @@
 // Cookie helpers that never throw (§9.1: expiry in days, path /). Values are URI-encoded so
-// that any unicode and JSON round-trips exactly; malformed values read as absent.
+// that any unicode and JSON round-trips exactly; malformed values read as absent. Every cookie
+// read of the bundle goes through readCookies: the `document.cookie` getter throws a
+// SecurityError in a sandboxed frame and some privacy modes, and the widgets work without cookies.
+// No imports: the entry (src/loader) and the inline head script (src/early) use it too.
 export interface CookieOptions {
   days?: number;
   path?: string;
 }
 
-function cookieString(doc: Document): string {
+/** `document.cookie`, or "" where reading it throws. */
+export function readCookies(doc: Document = document): string {
   try {
     return doc.cookie;
   } catch {
@@ -22,7 +26,7 @@ function decode(text: string): string | undefined {
 }
 
 export function getCookie(name: string, doc: Document = document): string | undefined {
-  for (const part of cookieString(doc).split(';')) {
+  for (const part of readCookies(doc).split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
     if (decode(part.slice(0, eq).trim()) === name) return decode(part.slice(eq + 1).trim());

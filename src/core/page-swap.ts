@@ -3,17 +3,23 @@
 // fetched page, push the URL into history and run the scripts marked for ajax loading. Any failure,
 // or no answer within 16 s, navigates to the URL in full instead.
 //
-// Trusted Types: the page is parsed by `parseOwnPage` (src/core/trusted.ts) into a detached
-// document, only after checking that the answer really comes from this origin; its scripts never
-// run. Executable scripts are taken out of the incoming regions before they are inserted (their
-// nonce belongs to another response); those marked `data-ajax-load` are run again through the
-// `storefront` policy with this page's nonce. New widget markers in the swapped regions mount
-// through the loader's MutationObserver.
+// A partial load never runs more than a full load of the same answer would. Only a same-origin
+// `text/html` answer is swapped in; it is parsed by `parseOwnPage` (src/core/trusted.ts) into an
+// inert document and defused there (src/core/fetched-markup.ts: <noscript>, <base>, handlers,
+// javascript: addresses) before any node enters the page. Its executable scripts never move in:
+// one marked `data-ajax-load` runs again, through the `storefront` policy and with this page's
+// nonce, only when the answer's own policy would have run it (its nonce, same origin, a JavaScript
+// type: src/domain/csp-scripts.ts). Data blocks stay data, copied so that Trusted Types accept them.
+// New widget markers in the swapped regions mount through the loader's MutationObserver.
 //
 // Used by the variant swap (projector-form) and the page shell's navigation (src/shell/navigation/),
 // which restores back / forward entries through setHistoryRestorer().
 import type { Bus } from './bus.ts';
-import { parseOwnPage, runServerScript, scriptURL } from './trusted.ts';
+import { copyDataScript, parseOwnPage, runServerScript, scriptURL } from './trusted.ts';
+import { defuse } from './fetched-markup.ts';
+import { policiesAllow, splitPolicies } from '../domain/csp-scripts.ts';
+import { httpUrl, ownOriginUrl } from '../domain/safe-url.ts';
+import { scriptKind } from '../domain/script-kind.ts';
 
 /** §9.2 partial page load time-out. */
 export const PAGE_SWAP_TIMEOUT_MS = 16_000;
@@ -27,8 +33,8 @@ export interface SwapOptions {
   /** This page's CSP nonce, for the scripts marked for ajax loading. */
   nonce?: string;
   timeoutMs?: number;
-  /** Called with the fetched document just before the regions are replaced. */
-  beforeSwap?(incoming: Document): void;
+  /** Called with the fetched page's nodes just before the regions are replaced. */
+  beforeSwap?(incoming: ParentNode): void;
   /** Called with the regions swapped in, after the scripts ran and before `page:loaded`. */
   afterSwap?(regions: Element[]): void;
   /** Announces the new URL (`page:loaded`) once swapped. */
@@ -53,8 +59,19 @@ export function renderUrl(url: string, render: string | undefined, base: string 
   return u.pathname + u.search;
 }
 
-/** GET as an inert document; rejects on a non-2xx or foreign answer, an error, the time-out or `signal`. */
-export async function loadDocument(url: string, timeoutMs: number, signal?: AbortSignal, onHeaders?: (headers: Headers) => void): Promise<Document> {
+/** A fetched page: its inert nodes and the content security policies it came with. */
+export interface FetchedPage {
+  doc: DocumentFragment;
+  /** Its enforced policies: the answer's header(s), then its <meta http-equiv> ones. */
+  policies: string[];
+  /** The address it was fetched from (its scripts' relative addresses resolve against it). */
+  url: string;
+}
+
+const isHtml = (type: string | null) => /^\s*text\/html\s*(;|$)/i.test(type ?? '');
+
+/** GET as an inert document; rejects on a non-2xx, foreign or non-HTML answer, an error, the time-out or `signal`. */
+export async function loadDocument(url: string, timeoutMs: number, signal?: AbortSignal, onHeaders?: (headers: Headers) => void): Promise<FetchedPage> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   const stop = () => abort.abort();
@@ -62,26 +79,49 @@ export async function loadDocument(url: string, timeoutMs: number, signal?: Abor
   try {
     const res = await fetch(url, { headers: { accept: 'text/html' }, signal: abort.signal });
     if (!res.ok) throw new Error(url + ': the server answered ' + res.status);
-    if (res.url && new URL(res.url, location.href).origin !== location.origin) throw new Error(url + ': redirected to another origin');
+    const at = new URL(res.url || url, location.href);
+    if (at.origin !== location.origin) throw new Error(url + ': redirected to another origin');
     onHeaders?.(res.headers);
-    return parseOwnPage(await res.text());
+    // A text/plain or JSON answer is not a page, whatever it holds: a full load would not render it.
+    if (!isHtml(res.headers.get('content-type'))) throw new Error(url + ': not an HTML page');
+    const doc = parseOwnPage(await res.text());
+    // A <meta> policy enforces in the <head> only; one in the body could only add refusals here.
+    const metas = [...doc.querySelectorAll('meta[http-equiv="content-security-policy" i]')].map((m) => m.getAttribute('content') ?? '');
+    return { doc, policies: [...splitPolicies(res.headers.get('content-security-policy')), ...metas.flatMap(splitPolicies)], url: at.href };
   } finally {
     clearTimeout(timer); // the time-out covers the body too
     signal?.removeEventListener('abort', stop);
   }
 }
 
-const isData = (s: HTMLScriptElement) => /json/i.test(s.type);
-
 /** A script of a swapped region to run: its code, or the URL of its file. */
 export type AjaxScript = { code: string } | { src: string; module: boolean };
 
-/** Takes the executable scripts out of `region`; returns those marked for ajax loading. */
-export function takeScripts(region: Element): AjaxScript[] {
+/**
+ * A script of the fetched page as a full load of it would treat it: its file's address (relative
+ * to the page fetched, a <base> ignored; only this shop's), or its code; null when the answer's
+ * own policy would block it.
+ */
+export function asFullLoadRuns(s: HTMLScriptElement, page: Pick<FetchedPage, 'policies' | 'url'>, nonce: string | undefined): AjaxScript | null {
+  const src = s.getAttribute('src');
+  const url = src === null ? null : ownOriginUrl(src, page.url);
+  if (src !== null && !url) return null;
+  const allowed = policiesAllow(page.policies, { nonce: s.getAttribute('nonce') || s.nonce || '', src: url && url.href }, location.origin, Boolean(nonce));
+  if (!allowed) return null;
+  return url ? { src: url.href, module: scriptKind(s.getAttribute('type')) === 'module' } : { code: s.text };
+}
+
+/** Takes the scripts the browser would act on out of `region`; returns those marked for ajax loading that may run. */
+export function takeScripts(region: Element, page: Pick<FetchedPage, 'policies' | 'url'>, nonce: string | undefined): AjaxScript[] {
   const run: AjaxScript[] = [];
   for (const s of region.querySelectorAll('script')) {
-    if (isData(s)) continue;
-    if (s.hasAttribute(AJAX_SCRIPT_ATTR)) run.push(s.src ? { src: s.src, module: s.type === 'module' } : { code: s.text });
+    const kind = scriptKind(s.getAttribute('type'));
+    if (kind === 'data') continue;
+    if ((kind === 'classic' || kind === 'module') && s.hasAttribute(AJAX_SCRIPT_ATTR)) {
+      const script = asFullLoadRuns(s, page, nonce);
+      if (script) run.push(script);
+      else console.warn('storefront: a script of ' + page.url + ' was not run: a full load of that page would not run it: ' + s.outerHTML.slice(0, 120));
+    }
     s.remove();
   }
   return run;
@@ -96,8 +136,15 @@ function runAjaxScript(script: AjaxScript, nonce: string | undefined): void {
   const el = document.createElement('script');
   if (nonce) el.nonce = nonce;
   if (script.module) el.type = 'module';
-  (el as { src: unknown }).src = scriptURL(script.src); // our own page named it, as the config does
+  (el as { src: unknown }).src = scriptURL(script.src); // same-origin, allowed by the answer's own policy
   document.body.append(el);
+}
+
+/** The region as this page's node: imported, its data blocks copied so that Trusted Types accept them. */
+function importRegion(next: Element): Element {
+  const region = document.importNode(next, true);
+  for (const data of region.querySelectorAll('script')) data.replaceWith(copyDataScript(data));
+  return region;
 }
 
 /** Pairs each region of `target` with the region of the same name in `incoming`; null if any is missing. */
@@ -163,33 +210,38 @@ function show(product: boolean) {
   shown = { path: location.pathname, url: here(), product };
 }
 
-/** Remembers where the shopper was on the entry being left, then pushes the new one. */
-function pushEntry(target: URL, product: boolean) {
+/** Remembers where the shopper was on the entry being left (read before the swap), then pushes the new one. */
+function pushEntry(target: URL, product: boolean, leftAt: number) {
   const current = stateOf(history.state) ?? { product: shown?.product ?? false };
-  history.replaceState({ ...history.state, storefront: { ...current, scrollY: scrollY } }, '');
+  history.replaceState({ ...history.state, storefront: { ...current, scrollY: leftAt } }, '');
   history.pushState({ storefront: { product } satisfies SwapState }, '', target.pathname + target.search + target.hash);
 }
 
-/** Swaps the page's regions for those of `url`, or navigates there in full. */
+/** Swaps the page's regions for those of `url`, or navigates there in full. Only http(s) addresses: anything else rejects. */
 export async function swapPage(url: string, o: SwapOptions = {}): Promise<SwapResult> {
-  const target = new URL(url, location.href);
+  const target = httpUrl(url, location.href);
+  if (!target) throw new TypeError('storefront: not an http(s) address: ' + url);
   try {
     if (target.origin !== location.origin) throw new Error('not same-origin');
-    const incoming = await loadDocument(renderUrl(target.href, o.render), o.timeoutMs ?? PAGE_SWAP_TIMEOUT_MS, o.signal, o.onHeaders);
+    const page = await loadDocument(renderUrl(target.href, o.render), o.timeoutMs ?? PAGE_SWAP_TIMEOUT_MS, o.signal, o.onHeaders);
     if (o.signal?.aborted) return 'cancelled';
-    const pairs = matchRegions(document, incoming);
+    const pairs = matchRegions(document, page.doc);
     if (!pairs) throw new Error('the page has no matching regions');
-    o.beforeSwap?.(incoming);
+    o.beforeSwap?.(page.doc);
     const scripts: AjaxScript[] = [];
     const regions: Element[] = [];
+    // §2.1 back: the entry being left keeps where the shopper was, before a shorter page clamps it.
+    const leftAt = scrollY;
     for (const [current, next] of pairs) {
-      scripts.push(...takeScripts(next));
-      const region = document.importNode(next, true);
+      defuse(next);
+      scripts.push(...takeScripts(next, page, o.nonce));
+      const region = importRegion(next);
       current.replaceWith(region);
       regions.push(region);
     }
-    if (incoming.title) document.title = incoming.title;
-    if (o.history !== 'none') pushEntry(target, o.product ?? false);
+    const title = page.doc.querySelector('title')?.textContent?.trim();
+    if (title) document.title = title;
+    if (o.history !== 'none') pushEntry(target, o.product ?? false, leftAt);
     show(o.product ?? false);
     for (const script of scripts) runAjaxScript(script, o.nonce);
     o.afterSwap?.(regions);

@@ -1,6 +1,7 @@
 // The one place server text may become markup or code: the spec's snippets and tracking
 // scripts (§3.4, §7.1). Pages may enforce Trusted Types (`require-trusted-types-for 'script'`),
 // so these go through a named policy, `storefront`, that the page's CSP allows.
+import { scriptKind } from '../domain/script-kind.ts';
 interface Policy {
   createHTML(s: string): unknown;
   createScript(s: string): unknown;
@@ -56,13 +57,19 @@ export function trustedWorkerURL(url: string): string | object | null {
 }
 
 /**
- * Parses a page of our own shop, fetched same-origin by the partial page loader (§2.1), into a
- * detached document (scripts in it do not run). The page loader calls this, and the page shell's
- * snippets part for the items of our own bulk endpoint (§3.4, src/shell/snippets/inject.ts).
+ * Parses a page of our own shop, fetched same-origin by the partial page loader (§2.1), into inert
+ * nodes (scripts in it do not run, images do not load). The page loader calls this, and the page
+ * shell's snippets part for the items of our own bulk endpoint (§3.4, src/shell/snippets/inject.ts).
+ * A <template>'s content, not DOMParser: a DOMParser document answers to this page's CSP, so a
+ * `<base>` in the answer would be a base-uri violation while merely parsed; in a template's content
+ * nothing is in a document. The page's own <html>, <head> and <body> tags go; their contents stay,
+ * in order.
  */
-export function parseOwnPage(html: string): Document {
+export function parseOwnPage(html: string): DocumentFragment {
   const p = getPolicy();
-  return new DOMParser().parseFromString((p ? p.createHTML(html) : html) as string, 'text/html');
+  const template = document.createElement('template');
+  (template as { innerHTML: unknown }).innerHTML = p ? p.createHTML(html) : html;
+  return template.content;
 }
 
 /** A script URL that the shop's config names (trusted like the config's nonce), as `script.src` takes it under Trusted Types. */
@@ -70,4 +77,19 @@ export function scriptURL(url: string): string | object {
   vouched.add(new URL(url, location.href).href);
   const p = getPolicy();
   return p ? (p.createScriptURL(url) as object) : url;
+}
+
+/**
+ * A copy, made in this page, of a data block parsed elsewhere (`<script type="application/json">`:
+ * a marker's `data-props`). Moving the parsed one in would be a Trusted Types violation (its text
+ * was not set through a policy); this one's text is, and its type keeps it from ever running. A
+ * data block has no use for `src` (a script URL sink): it is left out.
+ */
+export function copyDataScript(from: HTMLScriptElement): HTMLScriptElement {
+  if (scriptKind(from.getAttribute('type')) !== 'data') throw new TypeError('storefront: not a data block');
+  const script = document.createElement('script');
+  for (const a of from.attributes) if (a.name !== 'src') script.setAttribute(a.name, a.value);
+  const p = getPolicy();
+  (script as { text: unknown }).text = p ? p.createScript(from.text) : from.text;
+  return script;
 }

@@ -14,3 +14,24 @@ export function safeUrl(raw: string | null | undefined): string | null {
   if (scheme) return /^https?$/i.test(scheme[1]!) ? value : null;
   return value;
 }
+
+/**
+ * `raw` as an absolute http(s) URL (relative ones resolved against `base`), or null: the one test
+ * for addresses the bundle navigates to. The URL parser itself removes what browsers ignore
+ * (" JaVaScRiPt:", "java\tscript:" are javascript:).
+ */
+export function httpUrl(raw: string | null | undefined, base: string): URL | null {
+  if (typeof raw !== 'string') return null;
+  try {
+    const url = new URL(raw, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `raw` as an http(s) URL on `base`'s origin, or null. */
+export function ownOriginUrl(raw: string | null | undefined, base: string): URL | null {
+  const url = httpUrl(raw, base);
+  return url && url.origin === new URL(base).origin ? url : null;
+}

@@ -6,6 +6,7 @@
 // throws: blocked storage or junk stored hide nothing.
 import { CLOSED_BARS_KEY, closedBarIds } from '../domain/closed-bars.ts';
 import { closedChromeCss } from '../domain/closed-chrome-css.ts';
+import { readCookies } from '../core/cookies.ts';
 
 function storedIds(): string[] {
   try {
@@ -16,7 +17,7 @@ function storedIds(): string[] {
 }
 
 try {
-  const css = closedChromeCss(storedIds(), document.cookie);
+  const css = closedChromeCss(storedIds(), readCookies());
   if (css) {
     // A constructed sheet is outside the CSP's style-src; where there is none, a <style> with the
     // script's own nonce.

@@ -7,6 +7,7 @@
 // every marker of their widget. Written for bytes (the entry is on every page): a regular
 // expression instead of the cookie helpers.
 import { CLOSED_BARS_KEY } from '../domain/closed-bars.ts';
+import { readCookies } from '../core/cookies.ts';
 
 const BAR = '[data-bar-id]';
 
@@ -26,5 +27,5 @@ export function removeClosedBars(container: HTMLElement): void {
 export const removeWhileCookie =
   (cookie: string) =>
   (banner: HTMLElement): void => {
-    if (new RegExp('(^|; *)' + cookie + '=').test(banner.ownerDocument.cookie)) banner.remove();
+    if (new RegExp('(^|; *)' + cookie + '=').test(readCookies(banner.ownerDocument))) banner.remove();
   };

@@ -214,9 +214,17 @@ export function createLoader(o: LoaderOptions): Omit<StorefrontApi, 'adapters' |
       const name = el.getAttribute('data-widget') ?? '';
       const entry = Object.hasOwn(o.registry, name) ? o.registry[name] : undefined;
       const enabled = entry !== undefined && isEnabled(o.rawConfig, name);
-      if (enabled && entry.early) {
-        entry.early(el);
-        if (!el.isConnected) continue;
+      let when: When | undefined;
+      let error: unknown;
+      // One marker's early step or condition throwing stops no other marker.
+      try {
+        if (enabled && entry.early) {
+          entry.early(el);
+          if (!el.isConnected) continue;
+        }
+        if (enabled) when = parseWhen(el.dataset.when, typeof entry.when === 'function' ? entry.when(el) : entry.when);
+      } catch (e) {
+        error = e;
       }
       const marker: Marker = { name, state: 'loading' };
       markers.set(el, marker);
@@ -224,11 +232,9 @@ export function createLoader(o: LoaderOptions): Omit<StorefrontApi, 'adapters' |
         marker.state = 'unknown';
         warnUnknown(name, 'data-widget');
       } else if (!enabled) marker.state = 'disabled';
-      else {
-        const when = parseWhen(el.dataset.when, typeof entry.when === 'function' ? entry.when(el) : entry.when);
-        // A marker already in view loads now instead of waiting a frame for the observer.
-        accepted.push([el, marker, entry, when === 'visible' && nearViewport(el) ? 'load' : when]);
-      }
+      else if (!when) fail(el, marker, error);
+      // A marker already in view loads now instead of waiting a frame for the observer.
+      else accepted.push([el, marker, entry, when === 'visible' && nearViewport(el) ? 'load' : when]);
     }
     const sections = new Set<SectionName>();
     // The shop's snippets and top layers (§3.4) travel in the page's first bulk request.

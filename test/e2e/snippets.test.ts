@@ -179,4 +179,25 @@ describe('server snippets that fail: the page works on and the console says why'
     expect(await p.page.locator('[data-sf-snippet="Snippets"]').count()).toBe(0);
     await expectCleanAtWidths(p, { expected: /^storefront page shell \(snippets\): Snippets not injected/ });
   });
+
+  it('an item\'s inline handlers, javascript: addresses and <noscript> content never act; its data block stays data, without a Trusted Types violation', async () => {
+    const p = await shop.open('/cms/1?snippets=hostile');
+    const { page } = p;
+    await noted(page, 'hostile');
+    // Every piece that could act gets its chance: the broken image has failed, the links and the banner are clicked.
+    await page.waitForFunction(() => (document.getElementById('snippet-img') as HTMLImageElement).complete);
+    for (const id of ['snippet-div', 'snippet-link', 'snippet-link-case']) await page.click('#' + id);
+    const state = await page.evaluate(() => {
+      const item = document.querySelector('[data-shop-snippet="hostile"]')!;
+      const risky = [...item.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on') || /script:/i.test(a.value.replace(/\s/g, ''))).map((a) => el.localName + '[' + a.name + ']'));
+      const data = document.getElementById('snippet-data') as HTMLScriptElement | null;
+      return { risky, noscript: item.querySelectorAll('noscript').length, data: data && { type: data.type, text: data.textContent }, pwned: (window as unknown as { __pwned?: string[] }).__pwned ?? [] };
+    });
+    expect(state).toEqual({ risky: [], noscript: 0, data: { type: 'application/json', text: '{"kept": true}' }, pwned: [] });
+    expect((await page.context().cookies()).filter((c) => c.name === 'pwned')).toEqual([]);
+    await p.flushRequests();
+    expect(p.requests('/gfx/noscript-pixel.gif')).toEqual([]);
+    expect(await p.cspViolations()).toEqual([]);
+    expect(p.pageErrors.map((e) => e.message)).toEqual([]);
+  });
 });

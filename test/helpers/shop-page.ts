@@ -54,6 +54,8 @@ export interface OpenShopPageOptions {
   cpuThrottle?: number;
   /** navigation timeout, default 30 s. */
   timeout?: number;
+  /** A script run in the page before any of its own (after the harness's): e.g. a browser that refuses cookies. */
+  initScript?: string;
 }
 
 export interface ShopPage {
@@ -195,6 +197,7 @@ export async function openShopPage(
     answered.push({ record, done: request.response().catch(() => null) });
   });
   await page.addInitScript(harnessInitScript, STORE);
+  if (options.initScript) await page.addInitScript(options.initScript);
   if (options.viewport) await page.setViewportSize(options.viewport);
 
   let cdp: CDPSession | undefined;

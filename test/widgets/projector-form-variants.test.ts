@@ -63,7 +63,7 @@ describe('switching by link', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const h = await open(C.multiversionA);
     chip('brązowy').click();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/product/1022'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(location.origin + '/product/1022'));
     expect(h.requests).toContain('GET /ajax/projector.php?product=1020&get=multiversions&multiversions%5Bselected%5D=102%2C201&multiversions%5Blast_selected%5D=102');
   });
 
@@ -71,8 +71,39 @@ describe('switching by link', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     await open(C.multiversionDependent); // czarny / mały / płótno
     chip('duży').click();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/product/1027'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(location.origin + '/product/1027'));
   });
+});
+
+describe('the answer\'s addresses are server text (§2.10)', () => {
+  it.each(['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'https://evil.example/product/1022', '//evil.example/product/1022'])(
+    'a multiversions url %j is not followed, in either switch mode: the console names it and the form stays',
+    async (bad) => {
+      const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const real = shop.handle;
+      shop = {
+        ...shop,
+        handle: async (req) => {
+          const res = await real(req);
+          if (!req.url.includes('get=multiversions')) return res;
+          const text = (await res.text()).replace(/"url":"[^"]*"/g, '"url":' + JSON.stringify(bad));
+          return new Response(text, { status: res.status, headers: res.headers });
+        },
+      };
+      for (const variantSwitch of ['link', 'reload'] as const) {
+        errors.mockClear();
+        await open(C.multiversionA, { variantSwitch });
+        chip('brązowy').click();
+        await waitFor(() => expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^projector-form: the multiversions answer's url for product 1022 is not a page of this shop: /)));
+        expect(assign).not.toHaveBeenCalled();
+        expect(h!.requests.filter((r) => r.includes('set_render'))).toEqual([]);
+        expect(markerState(marker())).toBe('mounted');
+        h!.stop();
+        h = undefined;
+      }
+    },
+  );
 });
 
 describe('conflict (§4.8, §5.7)', () => {
@@ -90,7 +121,7 @@ describe('conflict (§4.8, §5.7)', () => {
     expect(assign).not.toHaveBeenCalled();
     // From the conflict, czerwony has a product that keeps all but one choice (1027: płótno, not skóra).
     chip('czerwony').click();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/product/1027'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(location.origin + '/product/1027'));
   });
 
   it('Italian: the §5.7 text verbatim', async () => {

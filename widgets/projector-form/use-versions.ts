@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LegacyMultiversions } from '../../src/core/schemas/legacy-projector.ts';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { chooseValue, resolveVariant, selectionFor, valueStates } from '../../src/domain/multiversions.ts';
+import { ownOriginUrl, safeUrl } from '../../src/domain/safe-url.ts';
 import { legacyGet, versionsUrl } from './legacy.ts';
 import type { VersionGroupProps } from './props.ts';
 import type { VersionsState } from './view.ts';
@@ -30,7 +31,7 @@ function withNames(props: VersionGroupProps[], answer: LegacyMultiversions): Ver
 }
 
 export function useVersions(props: VersionGroupProps[] | undefined, productId: string | number, variantSwitch: 'link' | 'reload'): VersionsState {
-  const { net, session, config, bus } = useWidget();
+  const { net, session, config, bus, reporter } = useWidget();
   const [groups, setGroups] = useState<VersionGroupProps[]>(props ?? []);
   const initial = useMemo(() => selectionFor(props ?? [], productId), [props, productId]);
   const [selected, setSelected] = useState<Record<string, string>>(initial);
@@ -44,20 +45,28 @@ export function useVersions(props: VersionGroupProps[] | undefined, productId: s
 
   const go = useCallback(
     async (product: { product_id: string | number; url: string }) => {
+      // The answer's address is server text: a variant is a page of this shop, never a javascript: URL.
+      const url = ownOriginUrl(safeUrl(product.url), location.href)?.href;
+      if (!url) {
+        const error = new Error(`projector-form: the multiversions answer's url for product ${product.product_id} is not a page of this shop: ${product.url}`);
+        console.error(error.message);
+        reporter.report(error);
+        return;
+      }
       setSwitching(true);
       if (variantSwitch === 'link') {
-        location.assign(product.url);
+        location.assign(url);
         return;
       }
       // The page swap's code comes when a variant is switched in place, not with every product form;
       // if it cannot come, the variant opens in full, as a failed swap does.
       const loaded = await Promise.all([net(), import('../../src/core/page-swap.ts')]).catch(() => null);
-      if (!loaded) return location.assign(product.url);
+      if (!loaded) return location.assign(url);
       const [{ pageData }, { swapPage }] = loaded;
       // The swapped-in widgets read the new product's Projector section.
-      await swapPage(product.url, { render: 'content,head', nonce: config.nonce, bus, product: true, beforeSwap: () => pageData.setProduct(product.product_id) });
+      await swapPage(url, { render: 'content,head', nonce: config.nonce, bus, product: true, beforeSwap: () => pageData.setProduct(product.product_id) });
     },
-    [variantSwitch, net, config.nonce, bus],
+    [variantSwitch, net, config.nonce, bus, reporter],
   );
 
   const pick = useCallback(

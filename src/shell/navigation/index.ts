@@ -8,6 +8,7 @@
 import { SWAP_REGION_ATTR, setHistoryRestorer, shownUrl, swapPage, type SwapResult, type SwapState } from '../../core/page-swap.ts';
 import type { NavigateResult } from '../../core/shell-api.ts';
 import { showLoadingOverlay } from '../../ui/loading-overlay.ts';
+import { httpUrl } from '../../domain/safe-url.ts';
 import { mayLeave, type ShellContext } from '../context.ts';
 import { clickTarget, submitTarget, type PartialTarget } from './partial-target.ts';
 import { followNewContent, prepareAnnouncer } from './after-swap.ts';
@@ -86,7 +87,11 @@ export function startNavigation(ctx: ShellContext): Navigation {
   document.addEventListener('submit', onSubmit);
 
   return {
-    navigate: (url, o) => load({ url: new URL(url, location.href).href, ...o }),
+    // Only http(s) addresses (a javascript: one would run in the page): anything else rejects.
+    navigate: (url, o) => {
+      const target = httpUrl(url, location.href);
+      return target ? load({ url: target.href, ...o }) : Promise.reject(new TypeError('StorefrontWidgets.navigate: not an http(s) address: ' + url));
+    },
     stop() {
       document.removeEventListener('click', onClick);
       document.removeEventListener('submit', onSubmit);

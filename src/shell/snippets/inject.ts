@@ -5,7 +5,9 @@
 // document), and its scripts run with the page's nonce (run-scripts.ts). Every element injected is
 // marked `data-sf-snippet="<section>"`; an item already on the page (itemKey) is not injected again.
 // Items go in one after the other, each after the one before has run its scripts.
-import { parseOwnPage } from '../../core/trusted.ts';
+import { copyDataScript, parseOwnPage } from '../../core/trusted.ts';
+import { defuse } from '../../core/fetched-markup.ts';
+import { scriptKind } from '../../domain/script-kind.ts';
 import { DIALOG_SELECTOR } from './dialog-top-layer.ts';
 import { itemKey, type InjectedSection, type Region, type SnippetItem } from './items.ts';
 import { holdScripts, runScripts } from './run-scripts.ts';
@@ -25,15 +27,21 @@ export interface Injector {
 }
 
 /**
- * The item's nodes in their order: a whole-document parse puts leading head-type elements in <head>,
- * the rest in <body>. It parses as without scripting, so a <noscript>'s content would be live markup
- * (a tracking pixel would load): noscript is for pages without JavaScript, and is left out.
+ * The item's nodes in their order, parsed inert (parseOwnPage). It is defused while still inert
+ * (src/core/fetched-markup.ts: <noscript> — its tracking pixel would load —, handlers and
+ * javascript: addresses go) before its nodes are adopted. Data blocks are copied so that Trusted
+ * Types accept them; an import map or speculation rules are no snippet's business.
  */
 function parseItem(content: string): DocumentFragment {
-  const doc = parseOwnPage(content);
+  const parsed = parseOwnPage(content);
+  defuse(parsed);
+  for (const s of parsed.querySelectorAll('script')) {
+    const kind = scriptKind(s.getAttribute('type'));
+    if (kind === 'browser') s.remove();
+    else if (kind === 'data') s.replaceWith(copyDataScript(s));
+  }
   const fragment = document.createDocumentFragment();
-  fragment.append(...doc.head.childNodes, ...doc.body.childNodes);
-  for (const el of fragment.querySelectorAll('noscript')) el.remove();
+  fragment.append(...parsed.childNodes);
   return fragment;
 }
 

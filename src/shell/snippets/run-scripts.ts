@@ -7,8 +7,7 @@
 // before the next script runs. Data scripts (JSON, templates) stay as they were.
 import { runServerScript, scriptURL } from '../../core/trusted.ts';
 import { SCRIPT_TIMEOUT_MS } from '../../core/shell-api.ts';
-
-const EXECUTABLE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
+import { isExecutable } from '../../domain/script-kind.ts';
 
 export interface HeldScript {
   placeholder: Comment;
@@ -18,7 +17,7 @@ export interface HeldScript {
 /** Takes the executable scripts out of `root`, leaving a placeholder where each was. */
 export function holdScripts(root: ParentNode): HeldScript[] {
   return [...root.querySelectorAll('script')]
-    .filter((script) => EXECUTABLE.test(script.type.trim()))
+    .filter((script) => isExecutable(script.getAttribute('type')))
     .map((script) => {
       const placeholder = document.createComment('script');
       script.replaceWith(placeholder);
@@ -41,7 +40,7 @@ export async function runScripts(held: readonly HeldScript[], nonce: string | un
     // Built in a fragment: a script runs when it is connected, i.e. when the fragment takes its place.
     const holder = document.createDocumentFragment();
     const fresh = src === null ? runServerScript(script.text, nonce, holder) : holder.appendChild(document.createElement('script'));
-    // Its other attributes (type, async, data-*) come along; inline handlers would never run under the page's CSP.
+    // Its other attributes (type, async, data-*) come along; inline handlers were taken off (inject.ts).
     for (const a of script.attributes) if (a.name !== 'src' && a.name !== 'nonce' && !a.name.startsWith('on')) fresh.setAttribute(a.name, a.value);
     let done: Promise<void> | undefined;
     if (src !== null) {
