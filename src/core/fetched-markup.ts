@@ -3,6 +3,9 @@
 // more than a full load of the same answer would, and the README promises snippets lose their
 // handlers. Called on the inert document's nodes, before they are imported or adopted: an <img>
 // inside a <noscript> starts loading as soon as it belongs to the live document.
+import { scriptKind } from '../domain/script-kind.ts';
+import { setScriptText } from './trusted.ts';
+
 const DROPPED = 'noscript, base, meta[http-equiv]';
 /** What browsers ignore inside a scheme ("java\tscript:" is javascript:). */
 const IGNORED = /[\u0000-\u0020\u007f-\u009f]/g;
@@ -26,4 +29,18 @@ export function defuse(root: ParentNode): void {
   for (const el of root.querySelectorAll(DROPPED)) el.remove();
   if (root instanceof Element || (root as Node).nodeType === 1) defuseElement(root as Element);
   for (const el of root.querySelectorAll('*')) defuseElement(el);
+}
+
+/**
+ * A copy, made in this page, of a data block parsed elsewhere (`<script type="application/json">`:
+ * a marker's `data-props`). Moving the parsed one in would be a Trusted Types violation (its text
+ * was not set through a policy); this one's text is, and its type keeps it from ever running. A
+ * data block has no use for `src` (a script URL sink): it is left out.
+ */
+export function copyDataScript(from: HTMLScriptElement): HTMLScriptElement {
+  if (scriptKind(from.getAttribute('type')) !== 'data') throw new TypeError('storefront: not a data block');
+  const script = document.createElement('script');
+  for (const a of from.attributes) if (a.name !== 'src') script.setAttribute(a.name, a.value);
+  setScriptText(script, from.text);
+  return script;
 }

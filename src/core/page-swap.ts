@@ -15,8 +15,8 @@
 // Used by the variant swap (projector-form) and the page shell's navigation (src/shell/navigation/),
 // which restores back / forward entries through setHistoryRestorer().
 import type { Bus } from './bus.ts';
-import { copyDataScript, parseOwnPage, runServerScript, scriptURL } from './trusted.ts';
-import { defuse } from './fetched-markup.ts';
+import { parseOwnPage, runServerScript, scriptURL } from './trusted.ts';
+import { copyDataScript, defuse } from './fetched-markup.ts';
 import { policiesAllow, splitPolicies } from '../domain/csp-scripts.ts';
 import { httpUrl, ownOriginUrl } from '../domain/safe-url.ts';
 import { scriptKind } from '../domain/script-kind.ts';

@@ -1,7 +1,6 @@
 // The one place server text may become markup or code: the spec's snippets and tracking
 // scripts (§3.4, §7.1). Pages may enforce Trusted Types (`require-trusted-types-for 'script'`),
 // so these go through a named policy, `storefront`, that the page's CSP allows.
-import { scriptKind } from '../domain/script-kind.ts';
 interface Policy {
   createHTML(s: string): unknown;
   createScript(s: string): unknown;
@@ -79,17 +78,8 @@ export function scriptURL(url: string): string | object {
   return p ? (p.createScriptURL(url) as object) : url;
 }
 
-/**
- * A copy, made in this page, of a data block parsed elsewhere (`<script type="application/json">`:
- * a marker's `data-props`). Moving the parsed one in would be a Trusted Types violation (its text
- * was not set through a policy); this one's text is, and its type keeps it from ever running. A
- * data block has no use for `src` (a script URL sink): it is left out.
- */
-export function copyDataScript(from: HTMLScriptElement): HTMLScriptElement {
-  if (scriptKind(from.getAttribute('type')) !== 'data') throw new TypeError('storefront: not a data block');
-  const script = document.createElement('script');
-  for (const a of from.attributes) if (a.name !== 'src') script.setAttribute(a.name, a.value);
+/** Sets a <script>'s text through the policy (a data block's copy: src/core/fetched-markup.ts). */
+export function setScriptText(script: HTMLScriptElement, text: string): void {
   const p = getPolicy();
-  (script as { text: unknown }).text = p ? p.createScript(from.text) : from.text;
-  return script;
+  (script as { text: unknown }).text = p ? p.createScript(text) : text;
 }

@@ -5,8 +5,8 @@
 // document), and its scripts run with the page's nonce (run-scripts.ts). Every element injected is
 // marked `data-sf-snippet="<section>"`; an item already on the page (itemKey) is not injected again.
 // Items go in one after the other, each after the one before has run its scripts.
-import { copyDataScript, parseOwnPage } from '../../core/trusted.ts';
-import { defuse } from '../../core/fetched-markup.ts';
+import { parseOwnPage } from '../../core/trusted.ts';
+import { copyDataScript, defuse } from '../../core/fetched-markup.ts';
 import { scriptKind } from '../../domain/script-kind.ts';
 import { DIALOG_SELECTOR } from './dialog-top-layer.ts';
 import { itemKey, type InjectedSection, type Region, type SnippetItem } from './items.ts';
