@@ -122,6 +122,12 @@ function printTable(manifest) {
   }
 }
 
+function printSummary(manifest) {
+  const files = Object.values(manifest.files);
+  const entry = manifest.files[manifest.entry];
+  console.log(`built ${testBuild ? "dist-test" : "dist"}/: ${files.length} files, the loader ${(entry.gzip / 1000).toFixed(2)} KB gzip (npm run build prints every file's size)`);
+}
+
 async function buildAll() {
   const [trial, css, early] = await Promise.all([esbuild.build(options.trialOptions()), esbuild.build(options.cssOptions), esbuild.build(options.earlyOptions)]);
   const { kit, source: kitSource } = await options.runtimeKitOf(trial);
@@ -141,7 +147,9 @@ async function buildAll() {
   if (!testBuild && !args.has('--watch')) await writePackageTypes(root);
   // --metafile keeps esbuild's metafile for analysis (https://esbuild.github.io/analyze/).
   if (args.has('--metafile')) writeFileSync(join(outdir, 'metafile.json'), JSON.stringify(metafile));
-  printTable(manifest);
+  // --quiet (npm start): one line instead of the table, so that the pages to open come first.
+  if (args.has('--quiet')) printSummary(manifest);
+  else printTable(manifest);
   return manifest;
 }
 
