@@ -7,7 +7,7 @@ import { readRawConfig } from './loader/read-config.ts';
 import { lazyReporter } from './loader/lazy-reporter.ts';
 import { sendFirstBulk } from './loader/first-bulk.ts';
 import { publicApi } from './loader/public-api.ts';
-import { chunkUrl, loadChunk, useLanguageOf } from './loader/chunk-url.ts';
+import { chunkUrl, loadChunk, setChunkLanguage } from './loader/chunk-url.ts';
 import type { NetModule, RuntimeModule, StorefrontApi } from './loader/types.ts';
 import { registry } from '../widgets/registry.ts';
 
@@ -26,7 +26,7 @@ declare global {
 // the second copy finds the first and does nothing.
 if (!window.StorefrontWidgets) {
   const rawConfig = readRawConfig(document);
-  useLanguageOf(rawConfig, document);
+  setChunkLanguage(rawConfig, document);
   const importNet = () => loadChunk<NetModule>('net');
   const bus = createBus();
   const loader = createLoader({

@@ -13,6 +13,11 @@ import { safeStorage, type SafeStorage } from './storage.ts';
 import { watchViewType, type ViewTypeWatcher } from './view-type.ts';
 import type { Reporter } from './reporter.ts';
 
+/** The page shell's chunk (src/shell/index.ts), which the runtime starts with the services. */
+export interface ShellModule {
+  startShell(services: Services, rawConfig: Record<string, unknown>): Shell;
+}
+
 export interface Services {
   bus: Bus;
   config: Config;

@@ -2,9 +2,8 @@
 // script loader. The shell runs underneath the widgets, one per page, in its own chunk
 // (src/shell/), which the runtime loads only when the page uses one of them (SHELL_TRIGGER, the
 // config's `snippets` and `scripts.load`) or something asks for it: a widget through
-// `services.shell()`, a theme through `window.StorefrontWidgets`. Types and constants only here.
-import type { Services } from './services.ts';
-
+// `services.shell()`, a theme through `window.StorefrontWidgets`. Types and constants only here
+// (the chunk's own interface, ShellModule, is in services.ts: it takes the services).
 /** §9.2: the script loader's time-out (also how long a widget waits for an adapter, src/core/adapters.ts). */
 export const SCRIPT_TIMEOUT_MS = 5_000;
 
@@ -21,10 +20,6 @@ export interface Shell {
   /** Shows the page's loading overlay (§2.2) with a message (default: "Ładowanie…"). */
   showLoading(message?: string): void;
   hideLoading(): void;
-}
-
-export interface ShellModule {
-  startShell(services: Services, rawConfig: Record<string, unknown>): Shell;
 }
 
 /** Markup that needs the shell: links and forms marked for partial loading, forms that warn before leaving. */

@@ -8,7 +8,7 @@ declare const __CHUNK_DIRS__: Record<Language, string>;
 
 let dir = '';
 
-export function useLanguageOf(rawConfig: Record<string, unknown>, doc: Document): void {
+export function setChunkLanguage(rawConfig: Record<string, unknown>, doc: Document): void {
   const language = normaliseLanguage(typeof rawConfig.language === 'string' ? rawConfig.language : doc.documentElement.lang);
   dir = 'chunks/' + __CHUNK_DIRS__[language] + '/';
 }

@@ -8,8 +8,8 @@ import type { SectionName } from '../core/events.ts';
 import type { FirstBulk } from '../core/page-data.ts';
 import { nearViewport, parseWhen, waitFor } from './conditions.ts';
 import { isEnabled } from './read-config.ts';
-import type { ShellModule } from '../core/shell-api.ts';
-import type { InspectorModule, NetModule, ReadyDetail, Registry, RegistryEntry, Reporter, Runtime, RuntimeModule, StorefrontApi, When, WidgetState } from './types.ts';
+import type { ShellModule } from '../core/services.ts';
+import type { InspectorModule, Marker, NetModule, ReadyDetail, Registry, RegistryEntry, Reporter, Runtime, RuntimeModule, StorefrontApi, When, WidgetState } from './types.ts';
 
 export interface LoaderOptions {
   doc: Document;
@@ -32,16 +32,6 @@ export interface LoaderOptions {
   sendFirstBulk?(rawConfig: Record<string, unknown>, sections: Set<SectionName>): FirstBulk | undefined;
 }
 
-export interface Marker {
-  name: string;
-  state: WidgetState;
-  /** Why it failed, for the inspector. */
-  error?: unknown;
-  cancel?: () => void;
-  /** Loaded on interaction: the click held while it loads (replayed), and how to stop holding. */
-  held?: Element;
-  unhold?: () => void;
-}
 
 const STATE = 'data-widget-state';
 

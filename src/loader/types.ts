@@ -7,8 +7,8 @@ import type { Reporter } from '../core/reporter.ts';
 import type { FirstBulk } from '../core/page-data.ts';
 import type { createNet } from '../core/net.ts';
 import type { AdapterKind, AdapterShapes } from '../core/adapters.ts';
-import type { NavigateResult, Shell, ShellModule } from '../core/shell-api.ts';
-import type { Marker } from './loader.ts';
+import type { NavigateResult, Shell } from '../core/shell-api.ts';
+import type { ShellModule } from '../core/services.ts';
 
 export interface NetModule {
   createNet: typeof createNet;
@@ -124,4 +124,16 @@ export interface StorefrontApi {
   inspect(): Promise<void>;
   /** Registers an express checkout provider, a captcha provider or a consent tool by name (README "Adapters"). */
   register<K extends AdapterKind>(kind: K, name: string, adapter: AdapterShapes[K]): void;
+}
+
+/** What the loader knows of one marker (the inspector reads it). */
+export interface Marker {
+  name: string;
+  state: WidgetState;
+  /** Why it failed, for the inspector. */
+  error?: unknown;
+  cancel?: () => void;
+  /** Loaded on interaction: the click held while it loads (replayed), and how to stop holding. */
+  held?: Element;
+  unhold?: () => void;
 }

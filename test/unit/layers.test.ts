@@ -1,110 +1,80 @@
-// The house rules for imports (DESIGN.md §3): domain ← core ← ui ← widgets, widgets never import
-// each other, and the entry (src/loader) pulls nothing in at run time but its own files.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+// The house rules for imports (docs/design.md, "Layers"), checked by dependency-cruiser with the
+// repository's .dependency-cruiser.cjs: domain ← core ← ui ← widgets, widgets never import each
+// other, the entry, the runtime, the shell, the inspector and the head script in their lanes, no
+// circles. The tool reads every import form; the second test proves it on a small tree of the
+// forms a regular expression missed (a side-effect import, a double-quoted one, a type-only one).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
+const bin = join(root, 'node_modules/.bin/depcruise');
+const config = join(root, '.dependency-cruiser.cjs');
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(join(root, dir)).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(join(root, path)).isDirectory()) return filesUnder(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-interface Edge {
+interface Violation {
   from: string;
   to: string;
-  typeOnly: boolean;
+  rule: { name: string };
 }
 
-function importsOf(file: string): Edge[] {
-  const text = readFileSync(join(root, file), 'utf8');
-  const edges: Edge[] = [];
-  for (const m of text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'";]*?from\s+'(\.[^']+)'/gm)) {
-    edges.push({ from: file, to: relative(root, resolve(root, dirname(file), m[3]!)), typeOnly: Boolean(m[2]) });
+function violations(cwd: string): string[] {
+  let out: string;
+  try {
+    out = execFileSync(bin, ['src', 'widgets', '--config', config, '--output-type', 'json'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (e) {
+    out = (e as { stdout: string }).stdout; // it exits non-zero when it finds errors
   }
-  for (const m of text.matchAll(/import\(\s*'(\.[^']+)'\s*\)/g)) {
-    edges.push({ from: file, to: relative(root, resolve(root, dirname(file), m[1]!)), typeOnly: false });
+  const result = JSON.parse(out) as { summary: { violations: Violation[]; totalCruised: number } };
+  return result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
+}
+
+const scratch: string[] = [];
+afterAll(() => {
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
+
+function tree(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'layers-'));
+  scratch.push(dir);
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, noEmit: true, module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx' } }));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
   }
-  return edges;
+  return dir;
 }
 
-/** The layer a file belongs to; a widget's layer is its folder. */
-function layerOf(path: string): string {
-  const parts = path.split('/');
-  if (parts[0] === 'widgets') return parts.length > 2 ? 'widget:' + parts[1] : 'widgets-registry';
-  return parts[0] === 'src' ? parts[1]! : parts[0]!;
-}
-
-/** Which layers each layer may import at run time (type-only imports are checked separately). */
-const ALLOWED: Record<string, readonly string[]> = {
-  domain: ['domain'],
-  core: ['domain', 'core'],
-  ui: ['domain', 'core', 'ui'],
-  vendor: ['vendor'],
-  runtime: ['domain', 'core', 'ui', 'runtime'],
-  // The page shell (src/shell/) runs underneath the widgets, loaded by the runtime through the entry.
-  shell: ['domain', 'core', 'ui', 'shell'],
-  // The inspector (its own chunk) reads the marker's props as the runtime does, its condition as the loader does.
-  inspector: ['domain', 'core', 'runtime', 'loader', 'inspector'],
-  // The entry may inline pure rules (the page language): they cost no chunk.
-  loader: ['loader', 'core', 'domain'],
-  // The optional inline head script (src/early/) is one classic script: pure rules only (and the
-  // guarded cookie read, which imports nothing: see COOKIE_READ).
-  early: ['domain', 'early'],
-};
-
-/** The one guarded cookie read (src/core/cookies.ts imports nothing): the entry and the head script use it too. */
-const COOKIE_READ = 'src/core/cookies.ts';
-
-const sources = [...filesUnder('src'), ...filesUnder('widgets')];
-const edges = sources.flatMap(importsOf);
-
-describe('import direction', () => {
-  it('finds the files and their imports (the scan itself works)', () => {
-    expect(sources.length).toBeGreaterThan(100);
-    expect(edges.some((e) => e.from === 'src/core/widget-context.tsx' && e.to === 'src/core/server-markup.ts')).toBe(true);
+describe('import direction (dependency-cruiser)', () => {
+  it('the repository keeps every rule', () => {
+    const widgets = readdirSync(join(root, 'widgets')).filter((n) => statSync(join(root, 'widgets', n)).isDirectory());
+    expect(widgets.length).toBeGreaterThan(20);
+    expect(violations(root)).toEqual([]);
   });
 
-  it('domain ← core ← ui ← widgets: no layer imports one above it', () => {
-    const wrong = edges
-      .filter((e) => !e.typeOnly)
-      .filter((e) => {
-        const from = layerOf(e.from);
-        const to = layerOf(e.to);
-        if (from.startsWith('widget:')) return !(to === from || ['domain', 'core', 'ui', 'vendor'].includes(to));
-        const allowed = ALLOWED[from];
-        if ((from === 'early' || from === 'loader') && e.to === COOKIE_READ) return false;
-        return allowed !== undefined && !allowed.includes(to);
-      })
-      .map((e) => `${e.from} → ${e.to}`);
-    expect(wrong).toEqual([]);
-  });
-
-  it('even type-only imports never point up from domain, core or ui', () => {
-    const rank: Record<string, number> = { vendor: 0, domain: 0, core: 1, ui: 2 };
-    const up = edges
-      .filter((e) => rank[layerOf(e.from)] !== undefined)
-      .filter((e) => !(rank[layerOf(e.to)]! <= rank[layerOf(e.from)]!))
-      .map((e) => `${e.from} → ${e.to}`);
-    expect(up).toEqual([]);
-  });
-
-  it('widgets never import each other', () => {
-    const across = edges
-      .filter((e) => layerOf(e.from).startsWith('widget:') && layerOf(e.to).startsWith('widget:') && layerOf(e.from) !== layerOf(e.to))
-      .map((e) => `${e.from} → ${e.to}`);
-    expect(across).toEqual([]);
-  });
-
-  it('the entry (src/loader) imports core for types only, and the runtime chunk only lazily', () => {
-    const eager = edges
-      // …but for the view type's reading, which the first bulk request's Snippets params need (§3.4): no imports of its own.
-      .filter((e) => layerOf(e.from) === 'loader' && layerOf(e.to) !== 'loader' && layerOf(e.to) !== 'domain' && !e.typeOnly && e.to !== 'src/core/view-type.ts' && e.to !== COOKIE_READ)
-      .map((e) => `${e.from} → ${e.to}`);
-    expect(eager).toEqual([]);
+  it('catches a side-effect import of another widget, a double-quoted one, a type-only import up from core, an eager import of the runtime from the entry, and a type-only circle', () => {
+    const dir = tree({
+      'src/domain/rule.ts': 'export const rule = 1;\n',
+      'src/core/a.ts': "import type { B } from './b.ts';\nexport interface A { b?: B }\n",
+      'src/core/b.ts': "import type { A } from './a.ts';\nexport interface B { a?: A }\n",
+      'src/core/up.ts': "import type { Kit } from '../ui/kit.ts';\nexport type Up = Kit;\n",
+      'src/ui/kit.ts': 'export type Kit = string;\n',
+      'src/runtime/runtime.ts': 'export const run = 1;\n',
+      'src/loader/loader.ts': "import { run } from '../runtime/runtime.ts';\nexport const go = run;\n",
+      'widgets/toasts/index.ts': "import '../mini-basket/texts.ts';\nimport { view } from \"../mini-basket/view.ts\";\nexport default view;\n",
+      'widgets/mini-basket/texts.ts': 'export const texts = {};\n',
+      'widgets/mini-basket/view.ts': 'export const view = {};\n',
+    });
+    expect(violations(dir).sort()).toEqual(
+      [
+        'core-below-ui: src/core/up.ts → src/ui/kit.ts',
+        'entry-lazy-only: src/loader/loader.ts → src/runtime/runtime.ts',
+        'entry-pulls-nothing-in: src/loader/loader.ts → src/runtime/runtime.ts',
+        'no-circular: src/core/a.ts → src/core/b.ts',
+        'widget-lanes: widgets/toasts/index.ts → widgets/mini-basket/texts.ts',
+        'widget-lanes: widgets/toasts/index.ts → widgets/mini-basket/view.ts',
+      ].sort(),
+    );
   });
 });
