@@ -87,4 +87,21 @@ describe('unsaved changes', () => {
     expect(await page.textContent('main')).toContain('Anna');
     expect(prompts).toEqual(['beforeunload']);
   });
+
+  it('a submit that the form\'s own checks stop keeps the warning: the partial navigation still asks', async () => {
+    const p = await openAddress();
+    const { page } = p;
+    await page.click('#delivery_firstname');
+    await page.keyboard.type('Anna');
+    // The other required fields are empty: customer-form's validation stops the submit and says so.
+    await page.click('#client-address button[type="submit"]');
+    await page.waitForSelector('#delivery_lastname[aria-invalid="true"]');
+    expect(new URL(page.url()).pathname).toBe('/client-address.php');
+    await page.click(LISTS_LINK);
+    await page.waitForSelector(`${CONFIRM}[open]`);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(CONFIRM, { state: 'detached' });
+    expect(await page.inputValue('#delivery_firstname')).toBe('Anna');
+    expect(await sameDocument(page)).toBe(true);
+  });
 });

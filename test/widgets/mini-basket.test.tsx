@@ -206,6 +206,15 @@ describe('display (§2.4)', () => {
     expect(toggle()).toBeNull();
   });
 
+  it('22 products is the last count it shows (§9.7): the button and the list', async () => {
+    const shop = createShop({ singleSession: true });
+    await addProducts(shop, lines(22));
+    await start(shop, { count: 22 });
+    await waitFor(() => expect(toggle()).not.toBeNull());
+    toggle()!.click();
+    await waitFor(() => expect(panel().querySelector('[data-layout]')!.getAttribute('data-layout')).toBe('list'));
+  });
+
   /** One product in the basket, whose entry in the Basket section the shop's answer gets rewritten by `edit`. */
   async function startWithFirstProduct(edit: (product: Record<string, unknown>) => void): Promise<Harness> {
     const shop = createShop({ singleSession: true });

@@ -61,4 +61,28 @@ describe('projector-form bundle part', () => {
       },
     ]);
   });
+
+  it('an item unchecked goes to the set price as `bundled_product[<slot>]=0` (§7.5)', async () => {
+    const real = createShop({ singleSession: true });
+    const asked: URLSearchParams[] = [];
+    const shop = Object.assign(Object.create(real) as Shop, {
+      handle: async (req: Request) => {
+        const url = new URL(req.url);
+        if (url.pathname === '/ajax/projector.php') {
+          const fields = new URLSearchParams(url.search);
+          if (req.method === 'POST') for (const [k, v] of new URLSearchParams(await req.clone().text())) fields.append(k, v);
+          asked.push(fields);
+        }
+        return real.handle(req);
+      },
+    });
+    open({ shop });
+    const box = await waitFor(() => {
+      const b = marker()!.querySelector<HTMLInputElement>('[data-slot="1025"] input[type="checkbox"]');
+      expect(b?.checked).toBe(true);
+      return b!;
+    });
+    box.click();
+    await waitFor(() => expect(asked.some((f) => f.get('bundled_product[1025]') === '0')).toBe(true));
+  });
 });

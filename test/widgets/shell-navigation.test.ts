@@ -237,3 +237,24 @@ describe('which clicks and submits are partial (§2.1)', () => {
     expect(submit('post', 'send')).toBeNull();
   });
 });
+
+describe('a variant swap on a page that has the shell\'s navigation (§2.1, §2.10)', () => {
+  it('back to the other product reloads it instead of swapping the old product back in', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    shell(); // the shell's navigation: back / forward restore by swapping, but not across products
+    history.replaceState(null, '', '/product/1');
+    document.body.innerHTML = '<div data-swap-region="content"><h1>Produkt 1</h1></div>';
+    const swapped = swapPage('/product/2', { product: true });
+    await settle();
+    pending[0]!.answer('<!doctype html><title>Produkt 2</title><div data-swap-region="content"><h1>Produkt 2</h1></div>');
+    expect(await swapped).toBe('swapped');
+    expect(location.pathname).toBe('/product/2');
+    // The browser goes back: the first product's address again, and popstate with its entry.
+    const entry = { storefront: { product: false, scrollY: 0 } };
+    history.replaceState(entry, '', '/product/1');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: entry }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(pending).toHaveLength(1); // no partial load of /product/1
+  });
+});
