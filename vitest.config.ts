@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['test/widgets/**/*.test.{ts,tsx}'],
           setupFiles: ['test/helpers/widget-setup.ts'],
+          // waitFor (test/helpers/widget-harness.ts) waits up to 15 s for a state on a loaded machine.
+          testTimeout: 30_000,
         },
       },
       {

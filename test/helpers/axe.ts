@@ -51,7 +51,23 @@ interface RawAxeResult {
  */
 export const AXE_TAGS: readonly string[] = Object.freeze(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice']);
 
+/**
+ * Waits until every finite animation and transition of the page has finished: axe checks the state
+ * the shopper ends up in, not a frame mid-fade (a colour half-way through a fade fails contrast, a
+ * button half-way through growing fails target-size). Endless ones (a spinner) are not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round++) {
+      const running = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+      if (!running.length) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}
+
 export async function runAxe(page: Page, options: RunAxeOptions = {}): Promise<AxeViolation[]> {
+  await settled(page);
   const present = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!present) await page.evaluate(loadAxeSource());
 

@@ -93,7 +93,12 @@ export function startWidgets(bodyHtml: string, o: HarnessOptions = {}): Harness 
 }
 
 /** Waits until `check` passes (React renders asynchronously). */
-export async function waitFor<T>(check: () => T, timeoutMs = 2000): Promise<T> {
+/**
+ * Retries `check` until it passes. The limit only ends a test that would never pass: on a loaded
+ * machine (two test runs at once on two cores) a state can take seconds to come, so it is long, and
+ * no test measures time with it.
+ */
+export async function waitFor<T>(check: () => T, timeoutMs = 15_000): Promise<T> {
   const start = Date.now();
   for (;;) {
     try {

@@ -337,7 +337,7 @@ describe('freshness', () => {
     await addProducts(shop, [{ id: 1001, size: 'M', quantity: 1 }]);
     h!.api.emit('basket:changed', {});
     h!.api.emit('basket:changed', {});
-    await waitFor(() => expect(toggle()?.querySelector('.sf-mini-basket__count')?.textContent).toBe('2'), 3000);
+    await waitFor(() => expect(toggle()?.querySelector('.sf-mini-basket__count')?.textContent).toBe('2'));
     await new Promise((r) => setTimeout(r, 150));
     expect(getRequests()).toHaveLength(3);
   });
@@ -395,7 +395,7 @@ describe('sessionStorage summary', () => {
     toggle()!.click();
     await waitFor(() => expect(panel().textContent).toBe('Wczytywanie koszyka…'));
     const real = (await section(shop)).worth_formatted;
-    await waitFor(() => expect(toggle()!.querySelector('.sf-mini-basket__worth')!.textContent).toBe(real), 3000);
+    await waitFor(() => expect(toggle()!.querySelector('.sf-mini-basket__worth')!.textContent).toBe(real));
     await waitFor(() => expect(panel().querySelectorAll('.sf-mini-basket__product')).toHaveLength(1));
     // The answer is cached for the next page.
     await waitFor(() =>
@@ -409,7 +409,7 @@ describe('sessionStorage summary', () => {
     await start(shop, { fault: 'slow:200@/ajax/get.php', count: 1 });
     expect($('.shop-basket-link')!.textContent).toBe('Koszyk (1)');
     expect(toggle()).toBeNull();
-    await waitFor(() => expect(toggle()).not.toBeNull(), 3000);
+    await waitFor(() => expect(toggle()).not.toBeNull());
     expect($('.shop-basket-link')).toBeNull();
   });
 
@@ -420,7 +420,7 @@ describe('sessionStorage summary', () => {
     await start(shop, { fault: 'slow:200@/ajax/get.php', count: 2 });
     expect($('.shop-basket-link')!.textContent).toBe('Koszyk (2)');
     expect(toggle()).toBeNull();
-    await waitFor(() => expect(toggle()?.querySelector('.sf-mini-basket__count')?.textContent).toBe('2'), 3000);
+    await waitFor(() => expect(toggle()?.querySelector('.sf-mini-basket__count')?.textContent).toBe('2'));
   });
 
   it('an unreadable cache entry is ignored', async () => {
@@ -429,7 +429,7 @@ describe('sessionStorage summary', () => {
     await addProducts(shop, [{ id: 1002, quantity: 1 }]);
     await start(shop, { fault: 'slow:100@/ajax/get.php', count: 1 });
     expect($('.shop-basket-link')).not.toBeNull();
-    await waitFor(() => expect(toggle()).not.toBeNull(), 3000);
+    await waitFor(() => expect(toggle()).not.toBeNull());
   });
 
   it('works with storage disabled (access throws)', async () => {

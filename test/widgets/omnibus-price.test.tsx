@@ -96,7 +96,7 @@ describe('omnibus-price on the product page (Projector section)', () => {
     h = startWidgets(page(), { config: { page: { type: 'projector', productId: 1001 } }, fault: 'slow:150@/ajax/get.php' });
     await new Promise((r) => setTimeout(r, 60));
     expect(document.querySelector('#omni .fallback')?.textContent).toBe('server price');
-    await waitFor(() => expect(document.querySelector('#omni .sf-omnibus')).not.toBeNull(), 3000);
+    await waitFor(() => expect(document.querySelector('#omni .sf-omnibus')).not.toBeNull());
     expect(document.querySelector('#omni .fallback')).toBeNull();
   });
 

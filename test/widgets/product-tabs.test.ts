@@ -174,7 +174,7 @@ describe('product-tabs at view 3 and above: anchor-scroll tabs (§2.10)', () => 
     await mounted(h);
     scrollY = 2 * TOP_GAP - 100; // dictionary's top is 100 px below the viewport top: above the 168 px line
     window.dispatchEvent(new Event('scroll'));
-    await waitFor(() => expect(tabLink('dictionary')!.getAttribute('aria-current')).toBe('true'), 1000);
+    await waitFor(() => expect(tabLink('dictionary')!.getAttribute('aria-current')).toBe('true'));
   });
 
   it('a #hash pointing at a section on load opens and scrolls to it', async () => {
@@ -220,14 +220,14 @@ describe('product-tabs: traits "show all", view changes, server nodes', () => {
 
     setWidth(1024);
     window.dispatchEvent(new Event('resize'));
-    await waitFor(() => expect(marker().querySelector('.sf-product-tabs__nav')).not.toBeNull(), 1000);
+    await waitFor(() => expect(marker().querySelector('.sf-product-tabs__nav')).not.toBeNull());
     expect(marker().querySelector('.sf-product-tabs__toggle')).toBeNull();
     expect(document.getElementById(TAB_IDS.opinions + '-body')).toBe(body);
     expect(section('traits').querySelector('.sf-product-tabs__traits-toggle')!.getAttribute('aria-expanded')).toBe('true');
 
     setWidth(500);
     window.dispatchEvent(new Event('resize'));
-    await waitFor(() => expect(marker().querySelector('.sf-product-tabs__nav')).toBeNull(), 1000);
+    await waitFor(() => expect(marker().querySelector('.sf-product-tabs__nav')).toBeNull());
     expect(toggle('opinions')!.getAttribute('aria-expanded')).toBe('true');
     expect(toggle('dictionary')!.getAttribute('aria-expanded')).toBe('false');
     expect(document.getElementById(TAB_IDS.opinions + '-body')).toBe(body);

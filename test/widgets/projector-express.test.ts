@@ -196,7 +196,7 @@ describe('projector-form express checkout (§7.6)', () => {
       register(harness, { 'test-pay': provider('Test Pay'), 'test-locker': locker });
       await chooseSize('M');
       (await button('test-locker')).click();
-      await waitFor(() => expect(alertText()).toBe(text), 1500);
+      await waitFor(() => expect(alertText()).toBe(text));
       expect(q('.sf-express__alert')!.getAttribute('role')).toBe('alert');
       expect(locker.started).toEqual([]);
       expect(await basket(harness.shop)).toEqual([]);

@@ -49,7 +49,7 @@ describe('projector-form subscription part', () => {
     const h = open(1070, undefined, shop);
     const toasts: string[] = [];
     h.bus.on('toast:requested', (e) => toasts.push(e.text));
-    await waitFor(() => expect(localStorage.getItem(JOURNAL_KEY)).toBeNull(), 4000);
+    await waitFor(() => expect(localStorage.getItem(JOURNAL_KEY)).toBeNull());
     const res = await post('{ basket { products { id quantity basketGroupId } } }', {});
     expect(((await res.json()) as { data: { basket: { products: unknown[] } } }).data.basket.products).toEqual([{ id: '1004', quantity: 2, basketGroupId: 7 }]);
     await waitFor(() => expect(toasts).toContain('Zmiana okresu subskrypcji została przerwana, więc przywróciliśmy koszyk do stanu sprzed niej.'));

@@ -102,6 +102,6 @@ describe('toasts widget', () => {
     await waitFor(() => expect(toasts()).toHaveLength(1));
     toasts()[0]!.querySelector('button')!.click();
     await waitFor(() => expect(toasts()[0]!.hasAttribute('data-leaving')).toBe(true));
-    await waitFor(() => expect(toasts()).toHaveLength(0), 1500);
+    await waitFor(() => expect(toasts()).toHaveLength(0));
   });
 });
