@@ -12,14 +12,15 @@
 // type: src/domain/csp-scripts.ts). Data blocks stay data, copied so that Trusted Types accept them.
 // New widget markers in the swapped regions mount through the loader's MutationObserver.
 //
-// Used by the variant swap (projector-form) and the page shell's navigation (src/shell/navigation/),
-// which restores back / forward entries through setHistoryRestorer().
+// Used by the variant swap (projector-form) and the page shell's navigation (src/shell/navigation/);
+// the history entries both push and restore are kept by src/core/page-history.ts.
 import type { Bus } from './bus.ts';
 import { parseOwnPage, runServerScript, scriptURL } from './trusted.ts';
 import { copyDataScript, defuse } from './fetched-markup.ts';
 import { policiesAllow, splitPolicies } from '../domain/csp-scripts.ts';
 import { httpUrl, ownOriginUrl } from '../domain/safe-url.ts';
 import { scriptKind } from '../domain/script-kind.ts';
+import { markShown, pushEntry } from './page-history.ts';
 
 /** §9.2 partial page load time-out. */
 export const PAGE_SWAP_TIMEOUT_MS = 16_000;
@@ -159,64 +160,6 @@ export function matchRegions(target: ParentNode, incoming: ParentNode): Array<[E
   return pairs.length ? pairs : null;
 }
 
-/** What the page shows now, as history entries remember it. */
-interface Shown {
-  path: string;
-  url: string;
-  product: boolean;
-}
-/** Kept in each history entry this code pushes (and in the first page's, once it leaves it). */
-export interface SwapState {
-  product: boolean;
-  /** The scroll position when the shopper left the entry. */
-  scrollY?: number;
-}
-
-let shown: Shown | null = null;
-let restorer: ((url: string, state: SwapState | undefined) => void) | null = null;
-
-const here = () => location.pathname + location.search;
-const stateOf = (state: unknown): SwapState | undefined => (state as { storefront?: SwapState } | null)?.storefront;
-
-/**
- * Back / forward (§2.1): the page shell restores the entry by swapping it in again; without the
- * shell, or where a product is shown and the path is another (§2.10), the page reloads.
- */
-export function setHistoryRestorer(fn: (url: string, state: SwapState | undefined) => void): void {
-  restorer = fn;
-  watchHistory();
-}
-
-function onPopState(e: PopStateEvent) {
-  if (!shown || here() === shown.url) return; // a change of the hash only
-  const state = stateOf(e.state);
-  const otherPath = location.pathname !== shown.path;
-  if ((shown.product || state?.product) && otherPath) location.reload();
-  else if (restorer) restorer(location.href, state);
-  else if (otherPath) location.reload();
-}
-
-function watchHistory() {
-  if (!shown) addEventListener('popstate', onPopState);
-  shown ??= { path: location.pathname, url: here(), product: false };
-}
-
-/** The address of the page shown (back / forward may already show another in the address bar). */
-export const shownUrl = (): string => shown?.url ?? here();
-
-/** Marks the page as shown (after a swap, or a restore). */
-function show(product: boolean) {
-  watchHistory();
-  shown = { path: location.pathname, url: here(), product };
-}
-
-/** Remembers where the shopper was on the entry being left (read before the swap), then pushes the new one. */
-function pushEntry(target: URL, product: boolean, leftAt: number) {
-  const current = stateOf(history.state) ?? { product: shown?.product ?? false };
-  history.replaceState({ ...history.state, storefront: { ...current, scrollY: leftAt } }, '');
-  history.pushState({ storefront: { product } satisfies SwapState }, '', target.pathname + target.search + target.hash);
-}
-
 /** Swaps the page's regions for those of `url`, or navigates there in full. Only http(s) addresses: anything else rejects. */
 export async function swapPage(url: string, o: SwapOptions = {}): Promise<SwapResult> {
   const target = httpUrl(url, location.href);
@@ -242,7 +185,7 @@ export async function swapPage(url: string, o: SwapOptions = {}): Promise<SwapRe
     const title = page.doc.querySelector('title')?.textContent?.trim();
     if (title) document.title = title;
     if (o.history !== 'none') pushEntry(target, o.product ?? false, leftAt);
-    show(o.product ?? false);
+    markShown(o.product ?? false);
     for (const script of scripts) runAjaxScript(script, o.nonce);
     o.afterSwap?.(regions);
     o.bus?.emit('page:loaded', { url: target.href });

@@ -5,7 +5,8 @@
 // scripts marked for ajax loading run with the nonce, the loader unmounts the old markers and
 // mounts the new ones, `page:loaded` is emitted, and focus and the announcement follow the new
 // content. Any failure, or no answer in 16 s, navigates to the URL in full.
-import { SWAP_REGION_ATTR, setHistoryRestorer, shownUrl, swapPage, type SwapResult, type SwapState } from '../../core/page-swap.ts';
+import { SWAP_REGION_ATTR, swapPage, type SwapResult } from '../../core/page-swap.ts';
+import { returnToShown, setHistoryRestorer, type SwapState } from '../../core/page-history.ts';
 import type { NavigateResult } from '../../core/shell-api.ts';
 import { showLoadingOverlay } from '../../ui/loading-overlay.ts';
 import { httpUrl } from '../../domain/safe-url.ts';
@@ -36,8 +37,7 @@ export function startNavigation(ctx: ShellContext): Navigation {
     const regions = [...document.querySelectorAll(`[${SWAP_REGION_ATTR}]`)];
     const run = async (): Promise<SwapResult> => {
       if (!(await mayLeave(ctx.guards, regions))) {
-        // Back / forward already changed the address: it goes back to the page still shown.
-        if (restoring) history.pushState(history.state, '', shownUrl());
+        if (restoring) returnToShown();
         return 'cancelled';
       }
       if (abort.signal.aborted) return 'cancelled';
