@@ -28,7 +28,12 @@ export function watchTree(dirs, onChange) {
         if (!name) return;
         const path = join(dir, name);
         if (event === 'rename' && isDir(path)) addTree(path, true);
-        else if (event === 'rename') for (const [d, w] of watchers) if (d === path || d.startsWith(path + sep)) w.close(), watchers.delete(d);
+        else if (event === 'rename')
+          for (const [d, w] of watchers)
+            if (d === path || d.startsWith(path + sep)) {
+              w.close();
+              watchers.delete(d);
+            }
         if (SOURCE.test(name) || isDir(path)) onChange(path);
       });
       // A folder removed: its watch ends.

@@ -108,6 +108,7 @@ export function originFormTarget(target: string | undefined): string | undefined
   if (!target || target[0] !== '/' || target[1] === '/' || target[1] === '\\') return undefined;
   const query = target.indexOf('?');
   const path = query < 0 ? target : target.slice(0, query);
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (path.includes('\\') || /[\x00-\x20\x7f#]/.test(target)) return undefined;
   return target;
 }

@@ -50,7 +50,10 @@ export function waitForAdapter<T>(bus: Bus, kind: AdapterKind, name: string, tim
     }, timeoutMs);
     const off = bus.on('adapter:registered', (e) => {
       const adapter = e.kind === kind && e.name === name && registered(kind, name);
-      if (adapter) (clearTimeout(timer), off(), resolve(adapter as T));
+      if (!adapter) return;
+      clearTimeout(timer);
+      off();
+      resolve(adapter as T);
     });
   });
 }

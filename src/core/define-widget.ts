@@ -4,6 +4,9 @@ import type { ComponentType } from 'react';
 import type * as z from 'zod/mini';
 import type { Catalogs, PluralFiller } from './i18n.ts';
 
+// The registry and the runtime hold definitions of any widget's props: `Component` takes them as a
+// parameter, so `unknown` would refuse every real widget. `any` is the honest default here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface WidgetDefinition<P = any> {
   name: string;
   /** One sentence for the catalog page and README. */

@@ -8,6 +8,7 @@ import { setScriptText } from './trusted.ts';
 
 const DROPPED = 'noscript, base, meta[http-equiv]';
 /** What browsers ignore inside a scheme ("java\tscript:" is javascript:). */
+// eslint-disable-next-line no-control-regex -- the control characters browsers drop from a scheme
 const IGNORED = /[\u0000-\u0020\u007f-\u009f]/g;
 const SCRIPT_URL = /^(?:javascript|vbscript):/i;
 

@@ -9,6 +9,7 @@
  * removed before the check ("/\t/evil.example" is "//evil.example").
  */
 export function localPath(raw: string | null | undefined): string | null {
+  // eslint-disable-next-line no-control-regex -- the control characters browsers drop from an address
   const path = typeof raw === 'string' ? raw.trim().replace(/[\u0000-\u001f\u007f-\u009f]/g, '') : '';
   return /^\/(?![/\\])/.test(path) ? path : null;
 }

@@ -9,6 +9,7 @@ export function safeUrl(raw: string | null | undefined): string | null {
   if (typeof raw !== 'string') return null;
   const value = raw.trim();
   if (!value) return null;
+  // eslint-disable-next-line no-control-regex -- the control characters browsers drop from a scheme
   const probe = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(probe);
   if (scheme) return /^https?$/i.test(scheme[1]!) ? value : null;

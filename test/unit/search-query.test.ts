@@ -1,7 +1,6 @@
 // Header search rules as tables: minimum length (§5.6, §9.7), cache key (§7.3), safe URLs,
 // plural forms of the live-region count, and the suggestion view (§2.3, §3.5, §8.4).
 import { describe, expect, it } from 'vitest';
-import { searchCatalog, xssSearchResult } from '../../fixtures/data/search.ts';
 import {
   cacheKey,
   canSearch,
@@ -12,7 +11,6 @@ import {
   SEARCH_LIMIT,
   SEARCH_MOBILE_MAX_WIDTH,
 } from '../../src/domain/search-query.ts';
-import { breadcrumbLabel, productPrice, searchView } from '../../src/domain/search-view.ts';
 
 describe('search constants (§9.2, §9.6, §9.7)', () => {
   it('limit 6, minimum length 4 when not configured, 500 ms debounce, mobile below 768 px', () => {
