@@ -61,6 +61,9 @@ export function Dropdown<V extends string>(props: DropdownProps<V>) {
         onMouseDown={(e) => e.preventDefault()}
       >
         {options.map((o, i) => (
+          // A select-only combobox: the keys go to the button (arrows, Enter, Escape), which names the
+          // active option with aria-activedescendant; an option takes only the pointer.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={o.value}
             id={optionId(i)}

@@ -20,7 +20,9 @@ export function useInPlace(enhance: Enhance, deps: DependencyList = []): void {
   }, [element, markup]);
   useLayoutEffect(
     () => latest.current(element, widget),
-    // `deps` are the caller's: what `enhance` reads besides the marker.
+    // `deps` are the caller's: what `enhance` reads besides the marker (the latest `enhance` and the
+    // widget are read when the effect runs).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [element, ...deps],
   );
 }

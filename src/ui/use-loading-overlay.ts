@@ -13,6 +13,7 @@ export function useLoadingOverlay(active: boolean, message: string, busy?: reado
       handle.current = null;
     };
     // The message is updated below without re-creating the overlay.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, busy]);
   useEffect(() => handle.current?.update(message), [message]);
 }
