@@ -78,6 +78,35 @@ describe('addProductsToBasket (§7.4)', () => {
   });
 });
 
+describe('a subscription in the basket (§3.1, §3.7, §9.3)', () => {
+  const QUERY = `{ basket { products { id quantity basketGroupId worth { gross { value formatted } } } basketGroups { id worth { gross { value } } subscription { daysInPeriod } } summaryBasket { worth { gross { value } } } } }`;
+
+  it('a line added with a period costs the period\'s price (39,99 less 10 % every 30 days: 35,99 a pack), in the Basket section and the basket query alike; a one-off purchase beside it keeps its price', async () => {
+    const shop = createShop({ singleSession: true });
+    expect((await add(shop, [{ id: 1004, quantity: 2, subscription: '30' }])).status).toBe('success');
+    expect((await add(shop, [{ id: 1004, quantity: 1 }])).status).toBe('success');
+    const section = await basketSection(shop);
+    expect(section.products.map((p: { count: number; subscription_period: string; worth: number; unit_price_formatted: string }) => [p.count, p.subscription_period, p.worth, p.unit_price_formatted])).toEqual([
+      [2, '30', 71.98, '35,99 zł'],
+      [1, '0', 39.99, '39,99 zł'],
+    ]);
+    expect(section.worth).toBe(111.97);
+    const basket = (await gql(shop, 'query=basket', QUERY)).data['basket'];
+    expect(basket.products.map((p: { basketGroupId: number; worth: { gross: { formatted: string } } }) => [p.basketGroupId, p.worth.gross.formatted])).toEqual([
+      [30, '71,98 zł'],
+      [0, '39,99 zł'],
+    ]);
+    expect(basket.basketGroups).toEqual([{ id: '30', worth: { gross: { value: 71.98 } }, subscription: { daysInPeriod: 30 } }]);
+    expect(basket.summaryBasket.worth.gross.value).toBe(111.97);
+  });
+
+  it('a quota rebate takes its amount off each unit (every 60 days: 39,99 less 6 zł)', async () => {
+    const shop = createShop({ singleSession: true });
+    await add(shop, [{ id: 1004, quantity: 2, subscription: '60' }]);
+    expect((await basketSection(shop)).products[0].unit_price_formatted).toBe('33,99 zł');
+  });
+});
+
 describe('removeProductsFromBasket (§7.4)', () => {
   it('removes by id and size', async () => {
     const shop = createShop({ singleSession: true });
