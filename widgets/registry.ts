@@ -57,7 +57,8 @@ export const registry: Registry = {
   // 4G, four more files before it cost half a second). The responsive sections load with the page
   // where it has sections or lazy images to place (a cheap query), else when it is idle (a partial
   // page load may bring some).
-  'page-bars': { when: 'idle', early: removeClosedBars, load: () => import('./page-bars/index.ts') },
+  // §2: the top / bottom bars are not run on order-process pages (their markup stays as served).
+  'page-bars': { when: 'idle', skipOn: ['order-process'], early: removeClosedBars, load: () => import('./page-bars/index.ts') },
   'discount-banner': { when: 'idle', early: removeWhileCookie(BANNER_COOKIES.discount), load: () => import('./discount-banner/index.ts') },
   'free-shipping-banner': { when: 'idle', early: removeWhileCookie(BANNER_COOKIES.freeShipping), sections: ['Basket'], load: () => import('./free-shipping-banner/index.ts') },
   'responsive-sections': {

@@ -20,6 +20,7 @@ const Currency = z.object({
 });
 
 export const PAGE_TYPES = ['main', 'projector', 'search', 'listing', 'basket', 'place-order', 'prepaid', 'order1', 'order2', 'order-process', 'other'] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
 
 export const ConfigShape = {
   language: z.string(),

@@ -52,6 +52,16 @@ export function isSubscription(period: string | number | null | undefined): bool
 }
 
 /**
+ * §3.6 / §4.9: a subscription line's delivery period in days (subscription_period, its basket
+ * group, §3.7), for the row to say; null for a one-off purchase or a period that is no whole number of days.
+ */
+export function subscriptionDays(period: string | number | null | undefined): number | null {
+  if (!isSubscription(period)) return null;
+  const days = Number(String(period).trim());
+  return Number.isInteger(days) && days > 0 ? days : null;
+}
+
+/**
  * §2.4: one-click checkout is hidden if any product has an empty name or is a subscription. The
  * product form's express checkout (§7.6) follows the same rule for its one product.
  */

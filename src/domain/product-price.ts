@@ -125,13 +125,17 @@ export function rebatePrice(item: RebateItem, type: PriceType): { value: number;
 /**
  * §4.8 phone price ("call for price") is shown when the type is bundle, there is no availability,
  * the availability has both a phone description and a phone icon, or phone_price is set.
+ * A bundle is priced by its parts (§3.11 bundleprice): "the type is bundle" asks to call only for a
+ * bundle without a price of its own (none, or 0); one with a price shows it, as the basket charges it.
  */
 export function isPhonePrice(p: {
   type?: string;
   availability?: { descriptionTel?: string; iconTel?: string } | null;
   phone_price?: boolean;
+  /** The price on show (a bundle's: its parts' price); null or absent when there is none. */
+  price?: number | null;
 }): boolean {
-  if (p.type === 'bundle') return true;
+  if (p.type === 'bundle' && !(typeof p.price === 'number' && p.price > 0)) return true;
   if (!p.availability) return true;
   if (p.availability.descriptionTel?.trim() && p.availability.iconTel?.trim()) return true;
   return p.phone_price === true;

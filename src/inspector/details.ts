@@ -23,7 +23,7 @@ const list = (t: Translate, sections: readonly string[]) => (sections.length ? s
 
 /** The dialog's content (its heading and close button stay). */
 export function detailsBody(t: Translate, r: MarkerReport): HTMLElement {
-  const reason = r.state === 'disabled' || r.state === 'unknown' ? h('p', {}, t('inspector.reason.' + r.state)) : null;
+  const reason = r.state === 'disabled' || r.state === 'skipped' || r.state === 'unknown' ? h('p', {}, t('inspector.reason.' + r.state)) : null;
   const error = r.error
     ? [h('dt', {}, t('inspector.error')), h('dd', { class: 'issues' }, r.error.message, r.error.issues.length > 1 ? h('ul', {}, ...r.error.issues.map((i) => h('li', {}, i))) : null)]
     : [];

@@ -91,7 +91,7 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
       }
     }
     const entry = Object.hasOwn(input.registry, marker.name) ? input.registry[marker.name] : undefined;
-    const when = entry && marker.state !== 'disabled' ? parseWhen(el.dataset.when, typeof entry.when === 'function' ? entry.when(el) : entry.when) : undefined;
+    const when = entry && marker.state !== 'disabled' && marker.state !== 'skipped' ? parseWhen(el.dataset.when, typeof entry.when === 'function' ? entry.when(el) : entry.when) : undefined;
     return reportOf(marker, when, entry?.sections, mount, raw);
   }
 

@@ -49,7 +49,7 @@ export function describeError(error: unknown, input: unknown): MarkerReport['err
 
 export function timingOf(m: MarkerRecord, mount: MountRecord | undefined): MarkerReport['timing'] {
   if (mount?.mounted !== undefined) return { kind: 'mounted', ms: Math.round(mount.mounted), render: Math.round(mount.mounted - mount.started) };
-  if (m.state === 'disabled' || m.state === 'unknown' || m.state === 'error') return { kind: 'none' };
+  if (m.state === 'disabled' || m.state === 'skipped' || m.state === 'unknown' || m.state === 'error') return { kind: 'none' };
   // Waiting for its condition (visible, interaction), or its code is on the way.
   return mount ? { kind: 'loading' } : { kind: 'waiting' };
 }
@@ -74,6 +74,6 @@ export function reportOf(m: MarkerRecord, when: When | undefined, declared: read
 
 /** Markers per state, in a fixed order, for the summary line. */
 export function countByState(states: readonly WidgetState[]): Array<[WidgetState, number]> {
-  const order: WidgetState[] = ['mounted', 'loading', 'error', 'disabled', 'unknown'];
+  const order: WidgetState[] = ['mounted', 'loading', 'error', 'disabled', 'skipped', 'unknown'];
   return order.map((s) => [s, states.filter((x) => x === s).length] as [WidgetState, number]).filter(([, n]) => n > 0);
 }

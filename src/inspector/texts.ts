@@ -12,6 +12,7 @@ export const texts: Catalogs = {
     'inspector.state.mounted': 'zamontowany',
     'inspector.state.error': 'błąd',
     'inspector.state.disabled': 'wyłączony',
+    'inspector.state.skipped': 'nie działa tutaj',
     'inspector.state.unknown': 'nieznany',
     'inspector.mountedAfter': '{ms} ms',
     'inspector.state': 'Stan',
@@ -31,6 +32,7 @@ export const texts: Catalogs = {
     'inspector.sections.read': 'odczytane przez widżet: {list}',
     'inspector.sections.none': 'żadne',
     'inspector.reason.disabled': 'Wyłączony w konfiguracji (widgets.enabled / widgets.disabled).',
+    'inspector.reason.skipped': 'Nie działa na stronach tego typu (page.type).',
     'inspector.reason.unknown': 'Nie ma widżetu o tej nazwie.',
   },
   it: {
@@ -43,6 +45,7 @@ export const texts: Catalogs = {
     'inspector.state.mounted': 'montato',
     'inspector.state.error': 'errore',
     'inspector.state.disabled': 'disattivato',
+    'inspector.state.skipped': 'non eseguito qui',
     'inspector.state.unknown': 'sconosciuto',
     'inspector.mountedAfter': '{ms} ms',
     'inspector.state': 'Stato',
@@ -62,6 +65,7 @@ export const texts: Catalogs = {
     'inspector.sections.read': 'lette dal widget: {list}',
     'inspector.sections.none': 'nessuna',
     'inspector.reason.disabled': 'Disattivato nella configurazione (widgets.enabled / widgets.disabled).',
+    'inspector.reason.skipped': 'Non viene eseguito sulle pagine di questo tipo (page.type).',
     'inspector.reason.unknown': 'Non esiste un widget con questo nome.',
   },
   en: {
@@ -74,6 +78,7 @@ export const texts: Catalogs = {
     'inspector.state.mounted': 'mounted',
     'inspector.state.error': 'error',
     'inspector.state.disabled': 'disabled',
+    'inspector.state.skipped': 'not run here',
     'inspector.state.unknown': 'unknown',
     'inspector.mountedAfter': '{ms} ms',
     'inspector.state': 'State',
@@ -93,6 +98,7 @@ export const texts: Catalogs = {
     'inspector.sections.read': 'read by the widget: {list}',
     'inspector.sections.none': 'none',
     'inspector.reason.disabled': 'Switched off in the config (widgets.enabled / widgets.disabled).',
+    'inspector.reason.skipped': 'Not run on pages of this type (page.type).',
     'inspector.reason.unknown': 'There is no widget of this name.',
   },
 };

@@ -9,6 +9,7 @@ import type { FirstBulk } from '../core/page-data.ts';
 import { nearViewport, parseWhen, waitFor } from './conditions.ts';
 import { isEnabled } from './read-config.ts';
 import type { ShellModule } from '../core/services.ts';
+import type { PageType } from '../core/config.ts';
 import type { InspectorModule, Marker, NetModule, ReadyDetail, Registry, RegistryEntry, Reporter, Runtime, RuntimeModule, StorefrontApi, When, WidgetState } from './types.ts';
 
 export interface LoaderOptions {
@@ -45,6 +46,7 @@ export function createLoader(o: LoaderOptions): Omit<StorefrontApi, 'adapters' |
   let scanning = false;
   const ready: ReadyDetail = { mounted: [], failed: [] };
   let firstBulk: FirstBulk | undefined;
+  const pageType = (o.rawConfig.page as { type?: PageType } | undefined)?.type;
 
   const runtime = () =>
     (runtimePromise ??= o.importRuntime().then((m) =>
@@ -203,7 +205,9 @@ export function createLoader(o: LoaderOptions): Omit<StorefrontApi, 'adapters' |
       if (markers.has(el) || insideLiveWidget(el)) continue;
       const name = el.getAttribute('data-widget') ?? '';
       const entry = Object.hasOwn(o.registry, name) ? o.registry[name] : undefined;
-      const enabled = entry !== undefined && isEnabled(o.rawConfig, name);
+      // §2: a page type the spec keeps the widget off (its registry `skipOn`).
+      const skipped = entry?.skipOn?.includes(pageType!);
+      const enabled = entry !== undefined && !skipped && isEnabled(o.rawConfig, name);
       let when: When | undefined;
       let error: unknown;
       // One marker's early step or condition throwing stops no other marker.
@@ -221,7 +225,8 @@ export function createLoader(o: LoaderOptions): Omit<StorefrontApi, 'adapters' |
       if (!entry) {
         marker.state = 'unknown';
         warnUnknown(name, 'data-widget');
-      } else if (!enabled) marker.state = 'disabled';
+      } else if (skipped) marker.state = 'skipped';
+      else if (!enabled) marker.state = 'disabled';
       else if (!when) fail(el, marker, error);
       // A marker already in view loads now instead of waiting a frame for the observer.
       else accepted.push([el, marker, entry, when === 'visible' && nearViewport(el) ? 'load' : when]);

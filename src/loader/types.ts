@@ -9,13 +9,15 @@ import type { createNet } from '../core/net.ts';
 import type { AdapterKind, AdapterShapes } from '../core/adapters.ts';
 import type { NavigateResult, Shell } from '../core/shell-api.ts';
 import type { ShellModule } from '../core/services.ts';
+import type { PageType } from '../core/config.ts';
 
 export interface NetModule {
   createNet: typeof createNet;
 }
 
 export type When = 'load' | 'idle' | 'visible' | 'interaction';
-export type WidgetState = 'loading' | 'mounted' | 'error' | 'disabled' | 'unknown';
+/** `skipped`: the widget is not run on this page type (its registry `skipOn`, §2): the server markup stays as served. */
+export type WidgetState = 'loading' | 'mounted' | 'error' | 'disabled' | 'skipped' | 'unknown';
 
 export interface RegistryEntry {
   /**
@@ -29,6 +31,12 @@ export interface RegistryEntry {
    * removes is not loaded (src/loader/early-chrome.ts).
    */
   early?: (el: HTMLElement) => void;
+  /**
+   * Page types (the config's `page.type`) the spec keeps the widget off (§2: the bars are not run on
+   * order-process pages). There neither its early step nor its code runs: the marker keeps the server
+   * markup as served, with the state `skipped` (a deliberate skip, not an error: nothing is logged).
+   */
+  skipOn?: readonly PageType[];
   /** Bulk sections (§3.4) the widget reads, if any; requested in the first shared batch. */
   sections?: readonly SectionName[];
   load: () => Promise<{ default: WidgetDefinition }>;

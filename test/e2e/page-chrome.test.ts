@@ -216,3 +216,22 @@ describe('links', () => {
     await page.waitForURL(/\/cms\/1$/);
   });
 });
+
+describe('§2: an order-process page', () => {
+  it('does not run the bars: a bar closed on an earlier page is still there, nothing sticks, the close buttons stay unseen; the banners run', async () => {
+    const p = await shop.open('/listing', { viewport: { width: 1280, height: 800 } });
+    const { page } = p;
+    await page.waitForSelector(TOP);
+    await page.click('[data-bar-id="winter-sale"] [data-bar-close]');
+    await page.waitForSelector('[data-bar-id="winter-sale"]', { state: 'detached' });
+    await page.goto('/order-process.php');
+    await p.waitForReady();
+    await mounted(page, 'discount-banner');
+    expect(await page.$$eval('[data-widget="page-bars"]', (els) => els.map((el) => el.getAttribute('data-widget-state')))).toEqual(['skipped', 'skipped']);
+    expect(await page.isVisible('[data-bar-id="winter-sale"]')).toBe(true);
+    expect(await page.getAttribute('.shop-bars--top', 'data-bars-fixed')).toBeNull();
+    expect(await page.$eval('[data-bar-id="winter-sale"] [data-bar-close]', (el) => getComputedStyle(el).visibility)).toBe('hidden');
+    expect(await page.evaluate(() => localStorage.getItem('closedBars'))).toBe('["winter-sale"]');
+    await expectCleanAtWidths(p);
+  });
+});

@@ -47,12 +47,14 @@ const isPriceRequest = (f: URLSearchParams) => f.get('get') === 'sizeprices,size
 const setPriceIs = (page: Page, text: string) => page.waitForSelector(`${FORM} .sf-bundle__total >> text="Cena zestawu: ${text}"`);
 
 describe('a bundle on the product page', () => {
-  it('loads its own chunk with the form, asks its price with the bundle fields (unchecked as 0), and keeps the §4.8 phone price; a plain product never loads it', async () => {
+  it('loads its own chunk with the form, asks its price with the bundle fields (unchecked as 0), and shows the set\'s price in the price block; a plain product never loads it', async () => {
     const p = await openSet(`/product/${BUNDLE}`);
     const { page } = p;
     await setPriceIs(page, '654,30 zł'); // dress S, shoes 40, small bag: 727 less 10 %
     await page.waitForSelector(`${FORM} .sf-bundle__saving >> text="Oszczędzasz 10% (72,70 zł)"`);
-    expect(await page.isVisible(`${FORM} .sf-projector-form__price--phone`)).toBe(true);
+    // §3.11, §4.8: a bundle priced by its parts shows that price, not "call for price".
+    await page.waitForSelector(`${FORM} .sf-projector-form__price[data-value="654.3"] >> text="654,30 zł"`);
+    expect(await page.$(`${FORM} .sf-projector-form__price--phone`)).toBeNull();
     await p.flushRequests();
     expect(p.requests(chunkPath('projector-form.bundle.js'))).toHaveLength(1);
     expect(p.requests('/ajax/get.php')).toHaveLength(1);
@@ -158,6 +160,7 @@ describe('a bundle on the product page', () => {
     await nextPost(page, () => page.check(checkbox(1206)), (f) => isPriceRequest(f) && f.get('bundled_product[1020]') === '1021' && f.get('bundled_size[1020]') === '41' && f.get('bundled_product[1206]') === '1206');
     await page.waitForSelector(`${FORM} .sf-bundle__total`);
     const shown = (await page.textContent(`${FORM} .sf-bundle__total`))!.replace('Cena zestawu: ', '');
+    expect(await page.textContent(`${FORM} .sf-projector-form__price:not(.sf-projector-form__price--loading)`)).toBe(shown);
     await page.click(ADD);
     await expect.poll(() => p.requestLog.filter((r) => r.url.includes('addProductsToBasket')).length).toBe(1);
     await p.requestsSettled('/graphql');
@@ -184,6 +187,18 @@ describe('a bundle on the product page', () => {
     await p.requestsSettled('/graphql');
     await p.flushRequests();
     expect(p.requestLog.filter((r) => r.url.includes('addProductsToBasket'))).toHaveLength(1);
+  });
+});
+
+describe('the bundle\'s price at every width', () => {
+  it.each([320, 390, 1280])('%i px: the price block shows the set\'s 654,30 zł, never "Cena na telefon"', async (width) => {
+    const p = await openSet(`/product/${BUNDLE}`, { viewport: { width, height: 844 } });
+    const { page } = p;
+    await setPriceIs(page, '654,30 zł');
+    await page.waitForSelector(`${FORM} .sf-projector-form__price[data-value="654.3"]`);
+    expect(await page.$(`${FORM} .sf-projector-form__price--phone`)).toBeNull();
+    expect(await page.textContent(`${FORM} .sf-projector-form__price-line`)).not.toContain('Cena na telefon');
+    await expectClean(p);
   });
 });
 

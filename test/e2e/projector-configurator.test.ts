@@ -44,6 +44,37 @@ async function nextFormula(page: Page, change: () => Promise<unknown>, accept: (
   return found!;
 }
 
+/** Where the group's heading is against the window and the sticky chrome at its top (the top bars while they stick). */
+const headingPlace = (page: Page, id: string) =>
+  page.evaluate((id) => {
+    const legend = document.querySelector(`[data-item="${id}"] legend`)!.getBoundingClientRect();
+    const bars = document.querySelector('[data-bars-fixed="top"]')?.getBoundingClientRect();
+    const chrome = bars && bars.top <= 0 ? bars.bottom : 0;
+    return { top: Math.round(legend.top), bottom: Math.round(legend.bottom), chrome: Math.round(chrome), height: innerHeight };
+  }, id);
+
+describe('a refused add (§5.7)', () => {
+  it.each([390, 1280])('%i px: the missing group\'s heading ends up visible below the sticky chrome, and a toast (role=alert) names the group', async (width) => {
+    const p = await openConfigurator(undefined, { viewport: { width, height: 700 } });
+    const { page } = p;
+    await priceIs(page, 880);
+    // The shopper is at the button, the group above it out of view (or under the stuck bars).
+    await page.evaluate((add) => document.querySelector(add)!.scrollIntoView({ block: 'end' }), ADD);
+    await page.click(ADD);
+    await page.waitForSelector('.sf-toasts__region[role="alert"] .sf-toast >> text=Uzupełnij konfigurację: Wykończenie');
+    // The scroll may be smooth (the page moves up to the group): wait until the heading sits in view,
+    // §9.6's 60 px below the chrome (a heading moving down from above reaches that only as it stops).
+    await expect.poll(async () => {
+      const at = await headingPlace(page, 'finish');
+      return at.top - at.chrome >= 55 && at.bottom <= at.height;
+    }, { timeout: 5_000 }).toBe(true);
+    const at = await headingPlace(page, 'finish');
+    if (width === 1280) expect(at.chrome).toBeGreaterThan(0); // the top bars stick on desktop views: the heading clears them
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('oil');
+    await expectClean(p);
+  });
+});
+
 describe('the configurator on the product page', () => {
   it('loads its own chunk with the form, moves nothing, and prices the starting configuration; a plain product never loads it', async () => {
     const p = await openConfigurator();

@@ -81,6 +81,30 @@ describe('the subscription part of the product form', () => {
     expect(await basket(p.page)).toEqual(['1004@14×2']);
   });
 
+  it('the basket charges the period\'s price the page showed (2 × 35,99 every 30 days), and the basket page and the mini-basket say the period', async () => {
+    const p = await openSubscription('/product/1004');
+    const { page } = p;
+    await page.locator(`${PART} input[name="subscription"][value="1"]`).check();
+    await page.locator(`${PART} input[name="days_in_period"][value="30"]`).check();
+    await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes('35,99'), `${FORM} .sf-projector-form__price`);
+    await page.click(ADD);
+    await page.waitForSelector('[data-widget="toasts"] :text("Produkt został dodany do koszyka.")');
+    expect(await basket(page)).toEqual(['1004@30×2']);
+
+    const b = await shop.open('/basketedit.php');
+    const row = b.page.locator('.basket-table tbody tr', { hasText: 'Kawa ziarnista' });
+    expect(await row.locator('.basket-line__subscription').textContent()).toBe('Subskrypcja: co 30 dni, 35,99 zł / opak.');
+    expect(await row.textContent()).toContain('71,98 zł');
+    await b.page.click('.sf-mini-basket__toggle');
+    const mini = b.page.locator('.sf-mini-basket__product', { hasText: 'Kawa ziarnista' });
+    await mini.locator('.sf-mini-basket__subscription >> text="Subskrypcja: co 30 dni"').waitFor();
+    expect(await mini.locator('.sf-mini-basket__value').textContent()).toBe('71,98 zł');
+    for (const width of [1280, 390, 320]) {
+      await b.page.setViewportSize({ width, height: 900 });
+      await expectClean(b);
+    }
+  });
+
   it('moves the whole subscription to a common period picked in a dialog, by keyboard, then adds (it)', async () => {
     const p = await openSubscription('/product/1070?lang=it');
     const { page } = p;

@@ -2,6 +2,7 @@
 // status / error shapes, catalog checks, the version counter and the legacy form.
 import { describe, expect, it } from 'vitest';
 import { createShop, type Shop } from '../../fixtures/server/shop.ts';
+import { shopSettings } from '../../fixtures/data/index.ts';
 
 const ORIGIN = 'http://shop.test';
 
@@ -75,6 +76,82 @@ describe('addProductsToBasket (§7.4)', () => {
       [1.5, 'm', '0'],
       [1, 'opak.', '14'],
     ]);
+  });
+});
+
+describe('a subscription in the basket (§3.1, §3.7, §9.3)', () => {
+  const QUERY = `{ basket { products { id quantity basketGroupId worth { gross { value formatted } } } basketGroups { id worth { gross { value } } subscription { daysInPeriod } } summaryBasket { worth { gross { value } } } } }`;
+
+  it('a line added with a period costs the period\'s price (39,99 less 10 % every 30 days: 35,99 a pack), in the Basket section and the basket query alike; a one-off purchase beside it keeps its price', async () => {
+    const shop = createShop({ singleSession: true });
+    expect((await add(shop, [{ id: 1004, quantity: 2, subscription: '30' }])).status).toBe('success');
+    expect((await add(shop, [{ id: 1004, quantity: 1 }])).status).toBe('success');
+    const section = await basketSection(shop);
+    expect(section.products.map((p: { count: number; subscription_period: string; worth: number; unit_price_formatted: string }) => [p.count, p.subscription_period, p.worth, p.unit_price_formatted])).toEqual([
+      [2, '30', 71.98, '35,99 zł'],
+      [1, '0', 39.99, '39,99 zł'],
+    ]);
+    expect(section.worth).toBe(111.97);
+    const basket = (await gql(shop, 'query=basket', QUERY)).data['basket'];
+    expect(basket.products.map((p: { basketGroupId: number; worth: { gross: { formatted: string } } }) => [p.basketGroupId, p.worth.gross.formatted])).toEqual([
+      [30, '71,98 zł'],
+      [0, '39,99 zł'],
+    ]);
+    expect(basket.basketGroups).toEqual([{ id: '30', worth: { gross: { value: 71.98 } }, subscription: { daysInPeriod: 30 } }]);
+    expect(basket.summaryBasket.worth.gross.value).toBe(111.97);
+  });
+
+  it('a quota rebate takes its amount off each unit (every 60 days: 39,99 less 6 zł)', async () => {
+    const shop = createShop({ singleSession: true });
+    await add(shop, [{ id: 1004, quantity: 2, subscription: '60' }]);
+    expect((await basketSection(shop)).products[0].unit_price_formatted).toBe('33,99 zł');
+  });
+});
+
+describe('wholesale (§6, §8.2 codes 100 and 109)', () => {
+  const LOGIN = 'mutation($i: LoginInput!) { login(LoginInput: $i) { status } }';
+  const ORDER = 'mutation { orderCreate { orderId status error { code message } } }';
+  const logIn = async (shop: Shop, login: string) =>
+    expect((await gql(shop, 'mutation=login', LOGIN, { i: { login, password: 'haslo123' } })).data['login'].status).toBe('success');
+  const order = async (shop: Shop) => (await gql(shop, 'mutation=orderCreate', ORDER)).data['orderCreate'];
+
+  it('a wholesaler\'s order is a wholesale order (the Basket section\'s flags); below the minimum wholesale order value (500 zł) it is refused with 109, at it it goes', async () => {
+    const shop = createShop({ singleSession: true });
+    await logIn(shop, 'firma.drewex');
+    await add(shop, [{ id: 1004, quantity: 2 }]);
+    const section = await basketSection(shop);
+    expect([section.user.wholesaler, section.wholesaleOrder]).toEqual([true, true]);
+    expect(await order(shop)).toEqual({ orderId: null, status: 'error', error: { code: '109', message: 'Nie osiągnięto minimalnej wartości zamówienia hurtowego (500,00 zł).' } });
+    await add(shop, [{ id: 1004, quantity: 11 }]); // 13 × 39,99 = 519,87 zł
+    expect((await order(shop)).status).toBe('success');
+  });
+
+  it('a retail customer\'s or a guest\'s order is no wholesale order: no minimum', async () => {
+    for (const login of ['anna.nowak', null]) {
+      const shop = createShop({ singleSession: true });
+      if (login) await logIn(shop, login);
+      await add(shop, [{ id: 1004, quantity: 1 }]);
+      const section = await basketSection(shop);
+      expect([section.user.wholesaler, section.wholesaleOrder]).toEqual([false, false]);
+      expect((await order(shop)).status).toBe('success');
+    }
+  });
+
+  it('a shop for wholesale customers only refuses adding to anyone else with 100, and lets a wholesaler add', async () => {
+    const settings = shopSettings as { wholesaleOnly: boolean };
+    settings.wholesaleOnly = true;
+    try {
+      const guest = createShop({ singleSession: true });
+      expect((await add(guest, [{ id: 1004, quantity: 1 }])).error).toEqual({ code: '100', message: 'Sklep jest dostępny tylko dla klientów hurtowych. Skontaktuj się ze sklepem.' });
+      const retail = createShop({ singleSession: true });
+      await logIn(retail, 'anna.nowak');
+      expect((await add(retail, [{ id: 1004, quantity: 1 }])).error.code).toBe('100');
+      const wholesaler = createShop({ singleSession: true });
+      await logIn(wholesaler, 'firma.drewex');
+      expect((await add(wholesaler, [{ id: 1004, quantity: 1 }])).status).toBe('success');
+    } finally {
+      settings.wholesaleOnly = false;
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import {
   isNotOlder,
   isZeroAmount,
   isSubscription,
+  subscriptionDays,
   MINI_BASKET_LIST_ABOVE,
   MINI_BASKET_MAX_PRODUCTS,
   miniBasketLayout,
@@ -185,4 +186,20 @@ describe('§9.5 free shipping: a formatted zero amount', () => {
     ['', false],
     ['zł', false],
   ] as const)('%j → %s', (text, zero) => expect(isZeroAmount(text)).toBe(zero));
+});
+
+describe('subscriptionDays (§3.6, §4.9)', () => {
+  it.each<[string | number | null | undefined, number | null]>([
+    ['30', 30],
+    [' 7 ', 7],
+    [14, 14],
+    ['0', null],
+    [0, null],
+    [null, null],
+    [undefined, null],
+    ['co tydzień', null],
+    ['1.5', null],
+  ])('%j → %j', (period, days) => {
+    expect(subscriptionDays(period)).toBe(days);
+  });
 });

@@ -36,6 +36,7 @@ describe('the inspector report', () => {
 
   it('counts markers per state in a fixed order, leaving out states nobody is in', () => {
     expect(countByState(['error', 'mounted', 'mounted', 'unknown'])).toEqual([['mounted', 2], ['error', 1], ['unknown', 1]]);
+    expect(countByState(['skipped', 'mounted', 'disabled', 'skipped'])).toEqual([['mounted', 1], ['disabled', 1], ['skipped', 2]]);
   });
 });
 

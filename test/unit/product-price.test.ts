@@ -176,12 +176,17 @@ describe('rebatePrice (priceType)', () => {
 });
 
 // §4.8 "Phone price is shown when: the type is bundle; there is no availability; the availability has
-// a phone description and a phone icon; or phone_price is set."
+// a phone description and a phone icon; or phone_price is set." A bundle is priced by its parts
+// (§3.11): only a bundle without a price asks to call.
 describe('isPhonePrice (§4.8)', () => {
   const available = { descriptionTel: '', iconTel: '' };
   it.each<[string, Parameters<typeof isPhonePrice>[0], boolean]>([
     ['an ordinary product', { type: 'product', availability: available }, false],
-    ['type bundle', { type: 'bundle', availability: available }, true],
+    ['type bundle without a price', { type: 'bundle', availability: available }, true],
+    ['type bundle priced 0', { type: 'bundle', availability: available, price: 0 }, true],
+    ['type bundle priced null', { type: 'bundle', availability: available, price: null }, true],
+    ['type bundle priced by its parts (654,30)', { type: 'bundle', availability: available, price: 654.3 }, false],
+    ['type bundle with a price and phone_price set', { type: 'bundle', availability: available, price: 654.3, phone_price: true }, true],
     ['no availability (null)', { type: 'product', availability: null }, true],
     ['no availability (missing)', { type: 'product' }, true],
     ['phone description and icon', { availability: { descriptionTel: 'Zadzwoń', iconTel: '/tel.svg' } }, true],

@@ -184,6 +184,34 @@ describe('display (§2.4)', () => {
     expect(panel().querySelector('.sf-mini-basket__checkout')).toBeNull();
   });
 
+  it('a subscription row says its delivery period and shows its value at the period\'s price (§3.6, §4.9, §9.3); a one-off row says nothing of it', async () => {
+    const shop = createShop({ singleSession: true });
+    await addProducts(shop, [{ id: 1004, quantity: 2, subscription: '30' }, { id: 1002, quantity: 1 }]);
+    await start(shop, { count: 2 });
+    await waitFor(() => expect(toggle()).not.toBeNull());
+    toggle()!.click();
+    const rows = await waitFor(() => {
+      const r = [...panel().querySelectorAll('.sf-mini-basket__product')];
+      expect(r).toHaveLength(2);
+      return r;
+    });
+    expect(rows[0]!.querySelector('.sf-mini-basket__subscription')?.textContent).toBe('Subskrypcja: co 30 dni');
+    expect(rows[0]!.querySelector('.sf-mini-basket__value')?.textContent).toBe('71,98 zł'); // 2 × 35,99, not 2 × 39,99
+    expect(rows[1]!.querySelector('.sf-mini-basket__subscription')).toBeNull();
+  });
+
+  it.each([
+    ['it', '7', 'Abbonamento: ogni 7 giorni'],
+    ['en', '14', 'Subscription: every 14 days'],
+  ])('the period in %s: %s days', async (language, period, text) => {
+    const shop = createShop({ singleSession: true });
+    await addProducts(shop, [{ id: 1004, quantity: 2, subscription: period }]);
+    await start(shop, { count: 1, config: { language } });
+    await waitFor(() => expect(toggle()).not.toBeNull());
+    toggle()!.click();
+    await waitFor(() => expect(panel().querySelector('.sf-mini-basket__subscription')?.textContent).toBe(text));
+  });
+
   it('uses the list layout above 10 products and is hidden above 22 (§9.7)', async () => {
     const shop = createShop({ singleSession: true });
     await addProducts(shop, lines(11));

@@ -215,3 +215,37 @@ describe('the banners (§4.6, §9.7)', () => {
     await waitFor(() => expect(state().hasAttribute('data-active')).toBe(false));
   });
 });
+
+// §2: "order-process pages: the top / bottom bars are not run there". The spec keeps no other
+// widget off those pages (the banners of §2.8 / §4.6 are not bars; the forced-region notice of §2
+// is kept off place-order, prepaid, order1 and order2, test/widgets/forced-region.test.tsx).
+describe('§2: the bars on an order-process page', () => {
+  it('are not run: the server markup stays as served (stored bars, empty container, close buttons), the state says skipped, the code never loads, nothing is logged; the banners still run', async () => {
+    localStorage.setItem('closedBars', JSON.stringify(['xmas']));
+    const load = vi.spyOn(registry['page-bars']!, 'load');
+    h = startWidgets(BARS + '<div id="empty" data-widget="page-bars"></div>' + DISCOUNT, { config: { language: 'pl', page: { type: 'order-process' } } });
+    await h.ready;
+    await settled();
+    expect(markerState(document.getElementById('code'))).toBe('mounted');
+    expect(markerState(document.getElementById('top'))).toBe('skipped');
+    expect(h.api.widgets().filter((w) => w.name === 'page-bars').map((w) => w.state)).toEqual(['skipped', 'skipped']);
+    // Not run at all: no early step (the stored bar and the empty container stay), no close, no sticking.
+    expect(document.getElementById('xmas')).not.toBeNull();
+    expect(document.getElementById('empty')).not.toBeNull();
+    close('sale').click();
+    expect(document.getElementById('sale')).not.toBeNull();
+    expect(JSON.parse(localStorage.getItem('closedBars')!)).toEqual(['xmas']);
+    expect(document.getElementById('top')!.dataset.barsFixed).toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it.each(['main', 'basket', 'place-order', 'order1', 'order2', 'prepaid'])('run on a %s page', async (type) => {
+    localStorage.setItem('closedBars', JSON.stringify(['xmas']));
+    h = startWidgets(BARS, { config: { language: 'pl', page: { type } } });
+    await h.ready;
+    await settled();
+    expect(markerState(document.getElementById('top'))).toBe('mounted');
+    expect(document.getElementById('xmas')).toBeNull();
+    expect(document.getElementById('top')!.dataset.barsFixed).toBe('top');
+  });
+});

@@ -26,6 +26,18 @@ describe('projector-form bundle part', () => {
     expect(marker()!.querySelector('.sf-bundle__item')).not.toBeNull();
   });
 
+  it('§3.11, §4.8: the price block shows the set\'s price (what the basket charges), not "call for price"', async () => {
+    open();
+    const price = await waitFor(() => {
+      const el = marker()!.querySelector<HTMLElement>('.sf-projector-form__price[data-value]');
+      expect(el).not.toBeNull();
+      return el!;
+    });
+    expect(price.dataset.value).toBe('654.3');
+    expect(price.textContent).toBe(marker()!.querySelector('.sf-bundle__total')!.textContent!.replace('Cena zestawu: ', ''));
+    expect(marker()!.querySelector('.sf-projector-form__price--phone')).toBeNull();
+  });
+
   it('a set price that cannot be had: the part says so, and the items stay usable', async () => {
     expectConsoleError(/projector\.php/);
     open({ fault: '500@/ajax/projector.php' });

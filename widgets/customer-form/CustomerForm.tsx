@@ -5,9 +5,11 @@ import { createPortal } from 'react-dom';
 import { FieldsInPlace } from './FieldsInPlace.tsx';
 import type { CustomerFormProps } from './props.ts';
 import { useCustomerForm } from './use-customer-form.ts';
+import { useWidget } from '../../src/core/widget-context.tsx';
 
 export function CustomerForm(props: CustomerFormProps) {
-  const { messages, login } = useCustomerForm(props);
+  const { t } = useWidget();
+  const { messages, login, locked } = useCustomerForm(props);
   return (
     <>
       <FieldsInPlace />
@@ -18,6 +20,7 @@ export function CustomerForm(props: CustomerFormProps) {
           view.box.id,
         ),
       )}
+      {locked.map(({ hint }) => createPortal(t('customerForm.companyLocked'), hint, hint.id))}
       {login.box &&
         createPortal(
           <>

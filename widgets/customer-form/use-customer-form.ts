@@ -8,6 +8,7 @@ import { attachFormController, type FieldView } from './form-controller.ts';
 import { problemText } from './problem-text.ts';
 import { DEFAULT_BLACKLIST, DEFAULT_EXAMPLE_EMAIL, type CustomerFormProps } from './props.ts';
 import { useLogin, type LoginView } from './use-login.ts';
+import { useCompanyLock, type LockedField } from './use-company-lock.ts';
 
 export interface MessageView {
   /** The field, its message container, its state and its problem. */
@@ -19,6 +20,8 @@ export interface MessageView {
 export interface CustomerFormView {
   messages: MessageView[];
   login: LoginView;
+  /** Company fields the client may not change (§6), each with its hint's element. */
+  locked: LockedField[];
 }
 
 export function useCustomerForm(props: CustomerFormProps): CustomerFormView {
@@ -28,6 +31,7 @@ export function useCustomerForm(props: CustomerFormProps): CustomerFormView {
   const form = element;
   const login = useLogin(form, props.login);
   const { send } = login;
+  const locked = useCompanyLock(form);
 
   // A layout effect: it runs after <FieldsInPlace/> has kept the fields, and the message
   // containers are in place before the first paint.
@@ -45,5 +49,5 @@ export function useCustomerForm(props: CustomerFormProps): CustomerFormView {
   }, [form, net, t, props.country, props.serverValidation, props.blacklist, send]);
 
   const ctx = { email: props.exampleEmail ?? DEFAULT_EXAMPLE_EMAIL, country: formCountry(form, props.country) };
-  return { messages: views.map((view) => ({ view, text: view.problem ? problemText(t, view.problem, ctx) : '' })), login };
+  return { messages: views.map((view) => ({ view, text: view.problem ? problemText(t, view.problem, ctx) : '' })), login, locked };
 }

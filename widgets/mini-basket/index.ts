@@ -2,6 +2,7 @@ import { defineWidget } from '../../src/core/define-widget.ts';
 import { MiniBasket } from './MiniBasket.tsx';
 import { MiniBasketProps } from './props.ts';
 import { texts } from './texts.ts';
+import { fillPlurals } from '../../src/core/plural-texts.ts';
 
 export default defineWidget({
   name: 'mini-basket',
@@ -10,4 +11,6 @@ export default defineWidget({
   props: MiniBasketProps,
   Component: MiniBasket,
   texts,
+  // The subscription period's days (basket.subscription).
+  plurals: fillPlurals,
 });

@@ -11,6 +11,7 @@ import type { PageBarsProps } from './props.ts';
 const BAR = '[data-bar-id]';
 const CLOSE = '[data-bar-close]';
 const BOTTOM_BARS = '--sf-bottom-bars';
+const TOP_BARS = '--sf-top-bars';
 
 /** §4.6: a container without a bar left goes; true when it went. */
 function removeIfEmpty(container: HTMLElement): boolean {
@@ -35,23 +36,25 @@ export function usePageBars({ position = 'top', fixed = true }: PageBarsProps): 
     container.addEventListener('click', onClick);
     return () => container.removeEventListener('click', onClick);
   });
+  const sticks = fixed && view >= 3;
   // The bottom bars' height, for what the theme and the kit place above them (back-to-top):
-  // `--sf-bottom-bars` on the root, kept by a ResizeObserver.
+  // `--sf-bottom-bars` on the root; the top bars' height while they stick, for what scrolls a
+  // section into view below them (scroll-margin-top, §9.6): `--sf-top-bars`. Kept by a ResizeObserver.
+  const property = position === 'bottom' ? BOTTOM_BARS : sticks ? TOP_BARS : null;
   useInPlace(
     (container) => {
       const root = container.ownerDocument.documentElement;
-      if (position !== 'bottom' || typeof ResizeObserver !== 'function') return;
+      if (!property || typeof ResizeObserver !== 'function') return;
       // Read in the observer's callback, where layout is already done: nothing is forced.
-      const observer = new ResizeObserver(() => root.style.setProperty(BOTTOM_BARS, container.offsetHeight + 'px'));
+      const observer = new ResizeObserver(() => root.style.setProperty(property, container.offsetHeight + 'px'));
       observer.observe(container);
       return () => {
         observer.disconnect();
-        root.style.removeProperty(BOTTOM_BARS);
+        root.style.removeProperty(property);
       };
     },
-    [position],
+    [property],
   );
-  const sticks = fixed && view >= 3;
   useInPlace(
     (container) => {
       if (!sticks) return;

@@ -17,7 +17,7 @@ export function usePrices({ product }: ProductView, { shown, figures }: ChosenSi
   const rebate = rebateForFormQuantity(rebateNumber, quantity);
   const worth = formula?.status === 'ready' ? { gross: formula.gross, net: formula.net } : null;
   const price = formula ? (worth && (type === 'net' ? worth.net : worth.gross)) : rebate ? rebatePrice(rebate, type).value : figures.price;
-  const phone = !formula && isPhonePrice({ type: product.type, availability: figures.availability, phone_price: figures.phonePrice });
+  const phone = !formula && isPhonePrice({ type: product.type, availability: figures.availability, phone_price: figures.phonePrice, price });
   useEffect(() => {
     if (price === null || phone) return;
     const gross = worth ? worth.gross : rebate ? rebate.price : figures.gross;

@@ -33,7 +33,7 @@ export interface ItemLook {
 }
 
 export interface BundleState extends PartState {
-  /** A bundle (the phone price of §4.8 stays in the price block) or a collection (its price follows the choices). */
+  /** A bundle or a collection: either way the price block shows the set's price as chosen (§3.11). */
   kind: 'bundle' | 'collection';
   items: BundleItem[];
   looks: ReadonlyMap<string, ItemLook>;
@@ -104,8 +104,9 @@ export function useBundle({ props, product, sizeId, money, alert, reveal }: Part
     t,
     money,
     priceType: config.priceType,
-    // §4.8: a bundle keeps its phone price; a collection's price is the set's, as chosen.
-    price: kind === 'bundle' ? null : setPrice,
+    // §3.11, §4.8: a set is priced by its parts: the price block shows the set's price as chosen
+    // (what the basket charges), not "call for price" for being a bundle.
+    price: setPrice,
     calculating: t('projector.bundle.calculating'),
     disabled,
     shipping: { bundle: bundleParts(items, String(product.id)) },

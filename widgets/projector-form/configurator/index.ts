@@ -8,5 +8,5 @@ import { useConfigurator, type ConfiguratorState } from './use-configurator.ts';
 export { ConfiguratorFields as Fields } from './ConfiguratorFields.tsx';
 export type { ConfiguratorState };
 
-export const usePart = ({ props, product, sizeId, quantity }: PartInput): ConfiguratorState =>
-  useConfigurator({ definition: props.configurator, productId: product.id, sizeId, quantity });
+export const usePart = ({ props, product, sizeId, quantity, reveal }: PartInput): ConfiguratorState =>
+  useConfigurator({ definition: props.configurator, productId: product.id, sizeId, quantity, reveal });

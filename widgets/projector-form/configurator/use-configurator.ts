@@ -20,7 +20,7 @@ import { ConfiguratorDefinition, itemsOf } from './schema.ts';
 import { texts } from './texts.ts';
 import { useFormulaPrice, type FormulaPriceState } from './use-formula-price.ts';
 import { useShareLink, type ShareState } from './use-share-link.ts';
-import type { AddItem, PartState } from '../view.ts';
+import type { AddItem, PartInput, PartState } from '../view.ts';
 
 export interface ConfiguratorInput {
   /** The props' `configurator`, checked here (its chunk carries the schema). */
@@ -29,6 +29,8 @@ export interface ConfiguratorInput {
   /** The size sent with the formula; null while none is chosen. */
   sizeId: string | null;
   quantity: number;
+  /** §5.7: scrolls to an item and focuses its control (use-submit.ts revealField). */
+  reveal: PartInput['reveal'];
 }
 
 export interface ConfiguratorState extends PartState {
@@ -45,7 +47,8 @@ export interface ConfiguratorState extends PartState {
   /** Adding may go ahead: no error, and a price for this very configuration. */
   ready: boolean;
   /**
-   * Adding: every item must be valid (else its errors show and focus goes to the first in error) and
+   * Adding: every item must be valid (else its errors show, the first in error is scrolled to below
+   * the sticky chrome, its control focused, and a toast names it) and
    * priced; then the form is sent the way the server's form sends it, a POST to its action
    * (/basketchange.php) with the priceformula fields and `quantity`. Once: a second click while the
    * page leaves sends nothing. Always null: the GraphQL basket call is never made.
@@ -54,8 +57,8 @@ export interface ConfiguratorState extends PartState {
   price: FormulaPriceState;
 }
 
-export function useConfigurator({ definition, productId, sizeId, quantity }: ConfiguratorInput): ConfiguratorState {
-  const { config } = useWidget();
+export function useConfigurator({ definition, productId, sizeId, quantity, reveal }: ConfiguratorInput): ConfiguratorState {
+  const { config, bus } = useWidget();
   const items = useMemo(() => itemsOf(parseOrThrow(ConfiguratorDefinition, definition, 'data-props.configurator')), [definition]);
   const t = useMemo(() => createTranslate(config.language, texts, config.texts, fillPlurals), [config.language, config.texts]);
   const [values, setAll] = useState<Record<string, string[]>>(() => initialValues(items, typeof location === 'undefined' ? '' : location.search));
@@ -85,8 +88,12 @@ export function useConfigurator({ definition, productId, sizeId, quantity }: Con
     submit(form, { quantity }) {
       setTouched('all');
       const first = items.find((i) => errors.has(i.id));
-      if (first) form.querySelector<HTMLElement>(`[data-item="${CSS.escape(first.id)}"] :is(input, select)`)?.focus();
-      else if (price.status === 'ready' && !posted.current) {
+      if (first) {
+        // The item's heading lands below the sticky chrome (its scroll-margin-top, styles.css), and
+        // the toast says what is missing: a refused add never looks like a button doing nothing.
+        reveal(form.querySelector<HTMLElement>(`[data-item="${CSS.escape(first.id)}"]`), ':is(input, select, textarea):not(:disabled)');
+        bus.emit('toast:requested', { kind: 'warning', text: t('projector.config.missing', { name: first.label }) });
+      }      else if (price.status === 'ready' && !posted.current) {
         posted.current = true;
         const number = form.elements.namedItem('number');
         if (number instanceof HTMLInputElement) number.value = String(quantity);
