@@ -2,12 +2,13 @@
 // src/domain/plural.ts): a number followed by a word that agrees with it ("w 1 sklepach", "2 punktów",
 // "Available in 1 stores") must come from a `{n, plural, …}` block with the language's forms.
 // Scanned: each registered widget's texts, every `*texts.ts` catalog under widgets/ and src/ (the
-// text catalogue the config builder lists) and the development shop's own texts.
+// text catalogue the config builder lists) and the development shop's own texts (layout and pages).
 import { describe, expect, it } from 'vitest';
 import { fillPlurals } from '../../src/core/plural-texts.ts';
 import { LANGUAGES } from '../../src/core/i18n.ts';
 import { textCatalogue } from '../../fixtures/pages/text-catalogue.ts';
 import { SHOP_LANGUAGES, shopTexts } from '../../fixtures/pages/shop-texts.ts';
+import { pageTexts } from '../../fixtures/pages/page-texts.ts';
 
 /** The placeholder names the catalogs use for counted numbers. */
 const COUNTS = new Set(['n', 'count', 'items', 'days', 'left', 'quantity', 'shown', 'total', 'index', 'from', 'to', 'd', 'h', 'm', 's', 'ms', 'render']);
@@ -46,6 +47,7 @@ async function everyText(): Promise<Text[]> {
   const texts: Text[] = rows.flatMap((r) => LANGUAGES.map((language) => ({ where: r.key, language, text: r[language] })));
   for (const language of SHOP_LANGUAGES) {
     for (const [key, text] of Object.entries(shopTexts[language])) texts.push({ where: 'shop:' + key, language, text });
+    for (const [key, text] of Object.entries(pageTexts[language])) texts.push({ where: 'page:' + key, language, text });
   }
   return texts;
 }
