@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PROJECTOR_CASES as C } from '../../fixtures/data/projector-cases.ts';
-import { expectClean } from '../helpers/expect-clean.ts';
+import { expectClean, expectCleanAtWidths } from '../helpers/expect-clean.ts';
 import { newShopContext } from '../helpers/browser.ts';
 import { consoleErrors, productPageDrawn, useShop } from '../helpers/e2e-context.ts';
 import type { ShopPage } from '../helpers/shop-page.ts';
@@ -124,6 +124,20 @@ describe('projector-form on the product page', () => {
     await p.page.fill('#projector-quantity', '0');
     await p.page.waitForFunction(() => document.querySelector('.sf-projector-form__buy [role="alert"]')?.textContent === 'Minimalnie musisz zamówić 1 szt.');
     await expectClean(p);
+  });
+
+  it('a sold-out product (/product/1017): the quantity shows 1 (sellBy, §5.7), −/+, the field and the list are disabled; the notify dialog names the product without a gendered adjective', async () => {
+    const p = await openProduct(C.soldOut);
+    const { page } = p;
+    expect(await page.inputValue('#projector-quantity')).toBe('1');
+    expect(await page.textContent(`${FORM} .sf-projector-form__qty-list .sf-dropdown__value`)).toBe('1');
+    for (const sel of ['.sf-projector-form__step >> nth=0', '.sf-projector-form__step >> nth=1', '#projector-quantity', '.sf-projector-form__qty-list .sf-dropdown__button']) {
+      expect(await page.locator(`${FORM} ${sel}`).isDisabled(), sel).toBe(true);
+    }
+    await expectCleanAtWidths(p);
+    await page.click(`${FORM} [data-dialog="notify"]`);
+    const intro = await page.waitForSelector('[role="dialog"]:has(form.sf-notify) p');
+    expect(await intro.textContent()).toBe('Napiszemy do Ciebie, gdy produkt „Miód gryczany 400 g” będzie dostępny.');
   });
 
   it('adding a size: a double click adds once, the mini-basket follows and a success toast shows', async () => {

@@ -359,6 +359,17 @@ describe('availability and the disabled form (§4.8, §9.5)', () => {
     expect(q('form')!.hasAttribute('data-disabled')).toBe(true);
   });
 
+  it('a sold-out size shows its quantity (sellBy, §5.7) in the field and the list; −/+, the field and the list are disabled', async () => {
+    await mounted(open(C.soldOut));
+    const input = q<HTMLInputElement>('#projector-quantity')!;
+    expect(input.value).toBe('1');
+    expect(input.disabled).toBe(true);
+    expect(text('.sf-projector-form__qty-list .sf-dropdown__value')).toBe('1');
+    const steps = [...marker().querySelectorAll<HTMLButtonElement>('.sf-projector-form__step')];
+    expect(steps.map((b) => b.disabled)).toEqual([true, true]);
+    expect(q<HTMLButtonElement>('.sf-projector-form__qty-list .sf-dropdown__button')!.disabled).toBe(true);
+  });
+
   it('status disable: the description shows the delivery date and the shipping line is hidden', async () => {
     await mounted(open(C.disableWithDeliveryDate));
     expect(q<HTMLButtonElement>('.sf-projector-form__add')!.disabled).toBe(true);

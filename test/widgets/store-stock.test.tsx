@@ -51,6 +51,24 @@ describe('store-stock (§2.10 store stocks dialog)', () => {
     expect(d.querySelector('.sf-store-stock__count')!.textContent).toMatch(/^Dostępny w \d+ sklepach$/);
   });
 
+  // The shop's answer cut to one store per size: the count reads as one store, in each language.
+  const oneStore = async (url: string, res: Response) => {
+    if (!url.includes('SizeAvailability')) return res;
+    const body = (await res.json()) as { data: { sizeAvailability: Array<{ productSizeAvailableInStocks: unknown[] | null }> } };
+    for (const size of body.data.sizeAvailability) size.productSizeAvailableInStocks = size.productSizeAvailableInStocks?.slice(0, 1) ?? null;
+    return Response.json(body, { status: res.status });
+  };
+  it.each([
+    ['pl', 'Dostępny w 1 sklepie'],
+    ['it', 'Disponibile in 1 negozio'],
+    ['en', 'Available in 1 store'],
+  ])('the count uses plural forms: one store in %s reads "%s"', async (language, text) => {
+    h = startWidgets(page({ sizeId: 'M' }), { config: { language }, answer: oneStore });
+    const d = await open(h);
+    expect(d.querySelectorAll('.sf-store-stock__store')).toHaveLength(1);
+    expect(d.querySelector('.sf-store-stock__count')!.textContent).toBe(text);
+  });
+
   it('strictQuantity -1 shows ∞; other stores show the quantity with the unit', async () => {
     h = startWidgets(page({ sizeId: 'M' }));
     const d = await open(h);

@@ -33,7 +33,8 @@ export interface BuyRowProps {
 
 export function BuyRow({ quantity, rules, unit, formatNumber, disabled, busy, error, conflict, label, t }: BuyRowProps) {
   const input = useRef<HTMLInputElement>(null);
-  const values = disabled ? [] : quantityOptions(rules);
+  // A disabled form (§4.8) still shows its quantity (sellBy for a sold-out size, §5.7), never the placeholder.
+  const values = disabled ? (quantity ? [quantity.value] : []) : quantityOptions(rules);
   const options = [...values.map((v) => ({ value: String(v), label: formatNumber(v) })), { value: MORE, label: t('projector.more') }];
   const qtyAlert = quantity?.alert ? t(quantity.alert.kind === 'min' ? 'projector.qtyMin' : 'projector.qtyMax', { n: formatNumber(quantity.alert.n), unit }) : null;
   return (

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/core/define-widget.ts';
+import { fillPlurals } from '../../src/core/plural-texts.ts';
 import { openingHoursTexts } from '../../src/ui/OpeningHoursTable.tsx';
 import { mergeCatalogs, uiTexts } from '../../src/ui/texts.ts';
 import { StoreMap } from './StoreMap.tsx';
@@ -11,4 +12,5 @@ export default defineWidget({
   props: StoreMapProps,
   Component: StoreMap,
   texts: mergeCatalogs(uiTexts, openingHoursTexts, texts),
+  plurals: fillPlurals,
 });

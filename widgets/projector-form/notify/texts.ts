@@ -8,7 +8,7 @@ export const texts = {
   pl: {
     ...addErrorTexts.pl,
     'projector.notify.title': 'Powiadomienie o dostępności',
-    'projector.notify.intro': 'Napiszemy do Ciebie, gdy {name} będzie dostępny.',
+    'projector.notify.intro': 'Napiszemy do Ciebie, gdy produkt „{name}” będzie dostępny.',
     'projector.notify.email': 'Adres e-mail',
     'projector.notify.send': 'Powiadom mnie',
     'projector.notify.sending': 'Wysyłanie…',
@@ -24,7 +24,7 @@ export const texts = {
   it: {
     ...addErrorTexts.it,
     'projector.notify.title': 'Avviso di disponibilità',
-    'projector.notify.intro': 'Ti scriveremo quando {name} sarà disponibile.',
+    'projector.notify.intro': 'Ti scriveremo quando il prodotto «{name}» sarà disponibile.',
     'projector.notify.email': 'Indirizzo e-mail',
     'projector.notify.send': 'Avvisami',
     'projector.notify.sending': 'Invio in corso…',
@@ -40,7 +40,7 @@ export const texts = {
   en: {
     ...addErrorTexts.en,
     'projector.notify.title': 'Availability notification',
-    'projector.notify.intro': 'We will write to you when {name} is available.',
+    'projector.notify.intro': 'We will write to you when the product “{name}” is available.',
     'projector.notify.email': 'E-mail address',
     'projector.notify.send': 'Notify me',
     'projector.notify.sending': 'Sending…',
