@@ -6,6 +6,12 @@
 // the page puts the basket back at once (`restoreBasket`); a journal left by a closed tab is put back
 // on the next page that loads the network (net.ts). Its own chunk: only a subscription product's page
 // and a page after an interrupted change load it.
+//
+// A call the old page sent may still land after the basket was put back (the server finishes it
+// though the tab is gone): §4.9 allows one period only, so the journal stays, marked `restored`,
+// until the last call the change sent can no longer land (sent + its time-out + a margin); then the
+// basket is read and put back once more if it moved, and the journal goes. Whatever order the calls
+// land in, the basket ends as it was before the change.
 import * as z from 'zod/mini';
 import type { Bus } from './bus.ts';
 import type { Config } from './config.ts';
@@ -111,6 +117,11 @@ const Journal = z.object({
   at: z.number(),
   /** Its page has gone (pagehide) before the change ended. */
   orphaned: z.optional(z.boolean()),
+  /** When the change's last basket call was sent, and the call time-out then (ms): until both have passed it may still land. */
+  lastStepAt: z.optional(z.number()),
+  timeoutMs: z.optional(z.number()),
+  /** Put back once already (the shopper was told): the final check is left. */
+  restored: z.optional(z.boolean()),
 });
 export type Journal = z.infer<typeof Journal>;
 
@@ -127,14 +138,25 @@ export function readJournal(local: SafeStorage): Journal | null {
 export const writeJournal = (local: SafeStorage, journal: Journal): boolean => local.setJSON(JOURNAL_KEY, journal);
 export const clearJournal = (local: SafeStorage): void => local.remove(JOURNAL_KEY);
 
+/** Margin past a call's time-out before it is taken as never landing. */
+export const SETTLE_MARGIN_MS = 2_000;
+
+/** When no call of the change can land any more (a journal without its steps' times: at once). */
+export const settlesAt = (j: Journal): number => (j.lastStepAt === undefined ? j.at : j.lastStepAt + (j.timeoutMs ?? 0) + SETTLE_MARGIN_MS);
+
 /**
- * Puts the basket back as the journal has it, for the touched products only, and clears the
- * journal. Throws (and keeps the journal for the next page) when the shop cannot be reached.
+ * Puts the basket back as the journal has it, for the touched products only. The journal goes once
+ * no call of the change can land any more; until then it stays, marked restored, for the final
+ * check (recoverSubscriptionBasket). Resolves whether anything had to move. Throws (and keeps the
+ * journal for the next page) when the shop cannot be reached.
  */
-export async function restoreBasket(net: Net, local: SafeStorage, journal: Journal): Promise<void> {
+export async function restoreBasket(net: Net, local: SafeStorage, journal: Journal): Promise<boolean> {
   const now = await getSubscriptionBasket(net);
-  await applyRestore(net, restorePlan(journal.before, now, journal.item));
-  clearJournal(local);
+  const plan = restorePlan(journal.before, now, journal.item);
+  await applyRestore(net, plan);
+  if (Date.now() >= settlesAt(journal)) clearJournal(local);
+  else writeJournal(local, { ...journal, restored: true });
+  return plan.remove.length + plan.add.length > 0;
 }
 
 const texts = {
@@ -144,23 +166,26 @@ const texts = {
 };
 
 /**
- * A page after an interrupted change (net.ts calls this when a journal is there): a journal whose
- * page has gone, or older than CHANGE_LIMIT_MS, is put back and the shopper is told; a younger one
- * may still be finishing in another tab, so it is looked at again when its time is up.
+ * A page after an interrupted change (net.ts calls this when a journal is there), and the page whose
+ * change failed: a journal whose page has gone, or older than CHANGE_LIMIT_MS, is put back and the
+ * shopper is told once; a younger one may still be finishing in another tab, so it is looked at again
+ * when its time is up. A journal put back already is checked again once no call can land any more.
  */
 export function recoverSubscriptionBasket(net: Net, config: Config, bus: Bus, local: SafeStorage = safeStorage('local')): void {
   const journal = readJournal(local);
   if (!journal) return;
+  const again = (ms: number) => setTimeout(() => recoverSubscriptionBasket(net, config, bus, local), Math.max(0, ms));
   const wait = journal.at + CHANGE_LIMIT_MS - Date.now();
-  if (!journal.orphaned && wait > 0) {
-    setTimeout(() => recoverSubscriptionBasket(net, config, bus, local), wait);
-    return;
-  }
+  if (!journal.orphaned && !journal.restored && wait > 0) return void again(wait);
+  if (journal.restored && settlesAt(journal) > Date.now()) return void again(settlesAt(journal) - Date.now());
   restoreBasket(net, local, journal).then(
-    () => {
-      const t = createTranslate(config.language, texts, config.texts);
-      bus.emit('toast:requested', { kind: 'info', text: t('subscription.restored') });
-      net.pageData.refresh(['Basket']).then(() => bus.emit('basket:changed', { source: 'subscription', refreshed: true }), () => {});
+    (moved) => {
+      if (!journal.restored) {
+        const t = createTranslate(config.language, texts, config.texts);
+        bus.emit('toast:requested', { kind: 'info', text: t('subscription.restored') });
+      }
+      if (!journal.restored || moved) net.pageData.refresh(['Basket']).then(() => bus.emit('basket:changed', { source: 'subscription', refreshed: true }), () => {});
+      if (readJournal(local)) again(settlesAt(journal) - Date.now());
     },
     () => {}, // still unreachable: the journal stays for the next page
   );

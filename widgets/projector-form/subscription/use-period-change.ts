@@ -10,7 +10,17 @@
 // so in one sentence; a closed tab marks the journal so that the next page puts it back.
 import { useEffect, useRef, useState } from 'react';
 import { useWidget } from '../../../src/core/widget-context.tsx';
-import { addLines, clearJournal, getSubscriptionBasket, readJournal, removeLines, restoreBasket, writeJournal, type Journal } from '../../../src/core/subscription-basket.ts';
+import {
+  addLines,
+  clearJournal,
+  getSubscriptionBasket,
+  readJournal,
+  recoverSubscriptionBasket,
+  removeLines,
+  restoreBasket,
+  writeJournal,
+  type Journal,
+} from '../../../src/core/subscription-basket.ts';
 import { basketPeriod, changePlan, commonPeriods, type SubscriptionLine } from '../../../src/domain/subscription-basket.ts';
 import type { AddItem, PartInput } from '../view.ts';
 
@@ -34,7 +44,7 @@ export interface PeriodChange {
 }
 
 export function usePeriodChange(add: PartInput['add'], own: number[], onPeriod: (days: number) => void): PeriodChange {
-  const { net, local, bus, name } = useWidget();
+  const { net, local, bus, name, config } = useWidget();
   const [dialog, setDialog] = useState<PeriodDialog>(null);
   const [notice, setNotice] = useState<ChangeNotice>(null);
   const [busy, setBusy] = useState(false);
@@ -92,13 +102,20 @@ export function usePeriodChange(add: PartInput['add'], own: number[], onPeriod: 
         return;
       }
       const n = await net();
-      const j: Journal = { before: p.lines, item: { id: String(p.item.id), size: p.item.size }, at: Date.now() };
-      journal.current = j;
-      writeJournal(local, j);
+      let j: Journal = { before: p.lines, item: { id: String(p.item.id), size: p.item.size }, at: Date.now(), timeoutMs: config.timeoutMs };
+      // Each step's sending is journalled: until its time-out has passed it may still land (§4.9).
+      const sending = () => {
+        j = { ...j, lastStepAt: Date.now() };
+        journal.current = j;
+        writeJournal(local, j);
+      };
+      sending();
       try {
         const plan = changePlan(p.lines, period);
         await removeLines(n, plan.remove);
+        sending();
         await addLines(n, plan.add);
+        sending();
         // The form's own call: on failure it shows its §8.2 text by the button.
         if (!(await add([{ ...p.item, subscription: period }]))) throw new Error('adding the product failed');
         clearJournal(local);
@@ -109,6 +126,8 @@ export function usePeriodChange(add: PartInput['add'], own: number[], onPeriod: 
           () => false,
         );
         setNotice(back ? 'restored' : 'unrestored');
+        // A call that timed out here may still land at the shop: the final check follows it.
+        if (back) recoverSubscriptionBasket(n, config, bus, local);
         n.pageData.refresh(['Basket']).then(
           () => bus.emit('basket:changed', { source: name, refreshed: true }),
           () => {},
