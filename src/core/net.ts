@@ -3,16 +3,13 @@
 import type { Bus } from './bus.ts';
 import type { Config } from './config.ts';
 import type { ViewType } from './events.ts';
-import { createGraphql, type Graphql } from './graphql.ts';
-import { createHttp, type Http } from './http.ts';
-import { createPageData, type FirstBulk, type PageData } from './page-data.ts';
+import { createGraphql } from './graphql.ts';
+import { createHttp } from './http.ts';
+import type { Net } from './net-api.ts';
+import { createPageData, type FirstBulk } from './page-data.ts';
 import { safeStorage } from './storage.ts';
 
-export interface Net {
-  http: Http;
-  graphql: Graphql;
-  pageData: PageData;
-}
+export type { Net };
 
 export function createNet(config: Config, bus: Bus, view: () => ViewType, first?: FirstBulk): Net {
   const http = createHttp({ timeoutMs: config.timeoutMs });

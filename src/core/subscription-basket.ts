@@ -15,7 +15,7 @@
 import * as z from 'zod/mini';
 import type { Bus } from './bus.ts';
 import type { Config } from './config.ts';
-import type { Net } from './net.ts';
+import type { Net } from './net-api.ts';
 import { safeStorage, type SafeStorage } from './storage.ts';
 import { createTranslate } from './i18n.ts';
 import { restorePlan, type BasketPlan, type SubscriptionLine } from '../domain/subscription-basket.ts';
