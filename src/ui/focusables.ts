@@ -18,21 +18,14 @@ export function tabbables(container: Element): HTMLElement[] {
  * (a collapsed panel with overflow hidden). The element's own size does not count: a visually
  * hidden input (a custom file button) stays reachable.
  */
-function isShown(el: HTMLElement, container: Element, layout = hasLayout(el.ownerDocument)): boolean {
-  const win = el.ownerDocument.defaultView;
-  if (!win) return false;
-  if (typeof el.checkVisibility === 'function') {
-    if (!el.checkVisibility({ visibilityProperty: true })) return false;
-  } else {
-    if (win.getComputedStyle(el).visibility === 'hidden') return false;
-    for (let at: Element | null = el; at; at = at.parentElement) if (win.getComputedStyle(at).display === 'none') return false;
-  }
-  if (!layout) return true;
-  for (let at = el.parentElement; at && at !== container.parentElement; at = at.parentElement) {
-    const style = win.getComputedStyle(at);
-    if (style.display === 'contents' || !/hidden|clip/.test(style.overflowX + style.overflowY)) continue;
-    const box = at.getBoundingClientRect();
-    if ((box.width === 0 && /hidden|clip/.test(style.overflowX)) || (box.height === 0 && /hidden|clip/.test(style.overflowY))) return false;
+function isShown(el: HTMLElement, container: Element, layout: boolean): boolean {
+  const native = !!el.checkVisibility;
+  if (native ? !el.checkVisibility({ visibilityProperty: true }) : getComputedStyle(el).visibility === 'hidden') return false;
+  for (let at: Element | null = el; at && at !== container.parentElement; at = at.parentElement) {
+    const { display, overflowX, overflowY } = getComputedStyle(at);
+    if (!native && display === 'none') return false;
+    const box = layout && at !== el && display !== 'contents' && at.getBoundingClientRect();
+    if (box && ((!box.width && /hidden|clip/.test(overflowX)) || (!box.height && /hidden|clip/.test(overflowY)))) return false;
   }
   return true;
 }

@@ -2,7 +2,7 @@
 // Left/Right arrows), Escape, outside click, focus return, scroll lock, inert background, nesting.
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { Dropdown } from '../../src/ui/Dropdown.tsx';
 import { trapFocus } from '../../src/ui/focus-trap.ts';
 import { Modal } from '../../src/ui/Modal.tsx';
@@ -101,7 +101,10 @@ describe('Modal (§2.9)', () => {
     expect(label(focused())).toBe('combobox');
   });
 
-  it('Tab skips what CSS hides (display:none on it or an ancestor, visibility:hidden), as the browser would', () => {
+  it.each(['checkVisibility()', 'a style walk (no checkVisibility)'])('Tab skips what CSS hides (display:none on it or an ancestor, visibility:hidden), judged by %s', (how) => {
+    const native = Element.prototype.checkVisibility;
+    if (how !== 'checkVisibility()') (Element.prototype as { checkVisibility?: unknown }).checkVisibility = undefined;
+    onTestFinished(() => void (Element.prototype.checkVisibility = native));
     document.getElementById('app')!.innerHTML =
       '<div id="box"><button id="one">1</button><div style="display:none"><button id="gone">x</button></div>' +
       '<button id="none" style="display:none">x</button><span style="visibility:hidden"><a id="unseen" href="#u">x</a></span><button id="two">2</button></div>';
