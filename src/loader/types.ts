@@ -60,6 +60,8 @@ export interface Runtime {
   prefetch(sections: readonly SectionName[]): void;
   /** After a widget loaded on interaction mounted: the click held meanwhile goes to its control of the same name. */
   replay(el: HTMLElement, clicked: Element): void;
+  /** After a widget loaded on interaction mounted: the mouse still over it (`over`, held meanwhile) hovers it again. */
+  hover(el: HTMLElement, over: PointerEvent): void;
   refresh(sections?: readonly SectionName[]): Promise<void>;
   /** The page shell (loaded on first use). */
   shell(): Promise<Shell>;
