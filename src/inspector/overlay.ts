@@ -151,7 +151,8 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
     // Reads: every box at once (one layout), in the layer's coordinates (the page's).
     const origin = layer.getBoundingClientRect();
     const toBox = (r: DOMRect): Box => ({ left: r.left - origin.left, top: r.top - origin.top, width: r.width, height: r.height });
-    const boxes = list.map(({ el, s }) => ({ marker: toBox(el.getBoundingClientRect()), badge: s.badge.getBoundingClientRect() }));
+    // A marker the page hides (visibility: hidden, as the back-to-top link until the page is scrolled) is not on it.
+    const boxes = list.map(({ el, s }) => ({ marker: toBox(el.getBoundingClientRect()), badge: s.badge.getBoundingClientRect(), seen: el.checkVisibility?.({ visibilityProperty: true }) ?? true }));
     const taken: Box[] = [toBox(panel.getBoundingClientRect())];
     for (const control of doc.querySelectorAll(CONTROLS)) {
       const r = control.getBoundingClientRect();
@@ -165,10 +166,16 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
     const onPage: Element[] = [];
     const listed: Element[] = [];
     list.forEach(({ s }, i) => {
-      const { marker, badge } = boxes[i]!;
-      const visible = marker.width > 0 || marker.height > 0;
-      if (visible) {
-        Object.assign(s.outline.style, { top: marker.top + 'px', left: marker.left + 'px', width: marker.width + 'px', height: marker.height + 'px' });
+      const { marker, badge, seen } = boxes[i]!;
+      // An empty marker (hidden, or no height or no width) has no box to outline: a dashed line over
+      // the text where it sits would only hide that text. Its badge goes beside it, or in the panel.
+      const visible = seen && (marker.width > 0 || marker.height > 0);
+      // Outlines keep to the page's width: a marker wider than the screen (a slider's track) would
+      // otherwise make the page scroll sideways (WCAG 1.4.10).
+      const left = Math.max(marker.left, -origin.left);
+      const width = Math.min(marker.left + marker.width, bounds.width) - left;
+      if (visible && marker.width > 0 && marker.height > 0 && width > 0) {
+        Object.assign(s.outline.style, { top: marker.top + 'px', left: left + 'px', width: width + 'px', height: marker.height + 'px' });
         onPage.push(s.outline);
       }
       const place = visible ? placeBadge(marker, badge, taken, bounds, SPACING) : null;

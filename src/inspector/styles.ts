@@ -8,7 +8,7 @@ export const STYLES = `
 .badge { position: absolute; box-sizing: border-box; min-height: 24px; min-width: 24px; max-width: min(26rem, calc(100vw - 16px)); padding: 3px 8px; border: 0; border-radius: 3px;
   background: var(--c); color: #fff; font: 600 12px/18px system-ui, sans-serif; text-align: start; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; cursor: pointer; }
 .badge:focus-visible, button:focus-visible, pre:focus-visible, h2:focus-visible { outline: 3px solid #111; outline-offset: 2px; box-shadow: 0 0 0 5px #fff; }
-.panel .badge { position: static; display: inline-block; margin: 2px 0; }
+.panel .badge { position: static; display: inline-block; max-width: 100%; margin: 2px 0; }
 .s-mounted { --c: #1a7f37; } .s-loading { --c: #0b5cad; } .s-error { --c: #b3261e; } .s-disabled { --c: #5f6368; } .s-unknown { --c: #8a4b00; }
 .panel { box-sizing: border-box; background: #fff; border: 1px solid #5f6368; border-radius: 6px; padding: 10px 12px; }
 .details { padding: 6px 8px; }

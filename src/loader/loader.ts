@@ -100,9 +100,12 @@ export function createLoader(o: LoaderOptions): Omit<StorefrontApi, 'adapters' |
   /** The shopper's first click is never lost (issue 15): replayed on the widget, or on the server markup if it failed. */
   function release(el: HTMLElement, marker: Marker, rt?: Runtime) {
     const held = marker.held as HTMLElement | undefined;
+    const over = marker.over;
     marker.unhold?.();
-    marker.held = marker.unhold = undefined;
+    marker.held = marker.over = marker.unhold = undefined;
     if (held) rt ? rt.replay(el, held) : held.click();
+    // A hover that began the load is not lost either: a submenu opens without the mouse moving again.
+    else if (over && rt) rt.hover(el, over);
   }
 
   function fail(el: HTMLElement, marker: Marker, error: unknown) {
@@ -169,15 +172,27 @@ export function createLoader(o: LoaderOptions): Omit<StorefrontApi, 'adapters' |
     );
   }
 
-  /** While a widget loaded on interaction downloads, a click on its server markup waits for it. */
+  /**
+   * While a widget loaded on interaction downloads, a click on its server markup waits for it, and
+   * where a mouse or pen rests on it is remembered (until it leaves the marker).
+   */
   function hold(el: HTMLElement, marker: Marker) {
-    const onClick = (e: Event) => {
-      e.preventDefault();
-      e.stopPropagation();
-      marker.held = e.target as Element;
+    const listeners: Array<[string, (e: never) => void]> = [
+      [
+        'click',
+        (e: Event) => {
+          e.preventDefault();
+          e.stopPropagation();
+          marker.held = e.target as Element;
+        },
+      ],
+      ['pointerover', (e: PointerEvent) => (marker.over = e.pointerType === 'touch' ? undefined : e)],
+      ['pointerout', (e: PointerEvent) => el.contains(e.relatedTarget as Node | null) || (marker.over = undefined)],
+    ];
+    for (const [type, fn] of listeners) el.addEventListener(type, fn as EventListener, true);
+    marker.unhold = () => {
+      for (const [type, fn] of listeners) el.removeEventListener(type, fn as EventListener, true);
     };
-    el.addEventListener('click', onClick, true);
-    marker.unhold = () => el.removeEventListener('click', onClick, true);
   }
 
   /** Never before the first scan's widgets are ready: on a slow network it would compete with them. */

@@ -68,6 +68,8 @@ export interface Runtime {
   prefetch(sections: readonly SectionName[]): void;
   /** After a widget loaded on interaction mounted: the click held meanwhile goes to its control of the same name. */
   replay(el: HTMLElement, clicked: Element): void;
+  /** After a widget loaded on interaction mounted: the mouse still over it (`over`, held meanwhile) hovers it again. */
+  hover(el: HTMLElement, over: PointerEvent): void;
   refresh(sections?: readonly SectionName[]): Promise<void>;
   /** The page shell (loaded on first use). */
   shell(): Promise<Shell>;
@@ -143,5 +145,7 @@ export interface Marker {
   cancel?: () => void;
   /** Loaded on interaction: the click held while it loads (replayed), and how to stop holding. */
   held?: Element;
+  /** The mouse or pen over its server markup while it loads (the last pointerover), replayed as a hover. */
+  over?: PointerEvent;
   unhold?: () => void;
 }

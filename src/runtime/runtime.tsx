@@ -128,5 +128,13 @@ export function startRuntime(ctx: RuntimeContext): Runtime {
     replay(el, clicked) {
       twin(el, clicked)?.click();
     },
+    hover(el, over) {
+      const target = over.target as Element;
+      const at = target.isConnected && el.contains(target) ? target : twin(el, target);
+      // What the browser sends when the pointer comes over an element: the widget's own hover handling (a
+      // menu's pointermove, React's onPointerEnter) reacts as it would have had it listened already.
+      const init = { bubbles: true, composed: true, pointerId: over.pointerId, pointerType: over.pointerType, isPrimary: over.isPrimary, clientX: over.clientX, clientY: over.clientY };
+      for (const type of ['pointerover', 'pointermove']) at?.dispatchEvent(new PointerEvent(type, init));
+    },
   };
 }

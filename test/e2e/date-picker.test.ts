@@ -100,4 +100,40 @@ describe('date-picker', () => {
     const whole = await runAxe(page);
     expect(whole, formatViolations(whole)).toEqual([]);
   });
+
+  it.each([
+    ['beside its label', 'row'],
+    ['at the right edge', 'column'],
+  ])('at 390 px the open calendar lies within the viewport with its field %s, axe-clean', async (_, direction) => {
+    const p = await shop.open('/order/delivery-date', { viewport: { width: 390, height: 800 } });
+    const { page } = p;
+    await page.waitForSelector(DELIVERY + '[data-widget-state="mounted"]');
+    // A theme's layout (through the CSSOM: the page's CSP allows no inline style sheet).
+    await page.$eval('.order-dates__field:has(#delivery-date)', (field, dir) => {
+      field.querySelector('br')?.remove();
+      Object.assign(field.style, { display: 'flex', flexDirection: dir, alignItems: dir === 'row' ? 'center' : 'flex-end', gap: '8px' });
+    }, direction);
+    const field = await page.$eval(DELIVERY, (m) => m.getBoundingClientRect().left);
+    expect(field).toBeGreaterThan(100);
+    await page.click(DELIVERY + ' .sf-date-picker__open');
+    await page.waitForSelector(DELIVERY + ' [role="dialog"] td[tabindex="0"]:focus');
+    // Placed (floating-ui writes its left and top once it has measured).
+    await page.waitForFunction((sel) => document.querySelector<HTMLElement>(sel)?.style.left.endsWith('px'), DELIVERY + ' [role="dialog"]');
+    const box = await page.$eval(DELIVERY + ' [role="dialog"]', (d) => {
+      const edge = (sel: string) => d.querySelector(sel)!.getBoundingClientRect();
+      const r = d.getBoundingClientRect();
+      const next = edge('.sf-date-picker__arrow:last-of-type');
+      const sunday = edge('th:last-child');
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, next: next.right, sunday: sunday.right, width: innerWidth, height: innerHeight };
+    });
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(box.width);
+    expect(box.next).toBeLessThanOrEqual(box.width);
+    expect(box.sunday).toBeLessThanOrEqual(box.width);
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(box.height);
+    const axe = await runAxe(page);
+    expect(axe, formatViolations(axe)).toEqual([]);
+    expect(await p.cspViolations()).toEqual([]);
+  });
 });

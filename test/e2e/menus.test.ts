@@ -71,6 +71,16 @@ describe('category-menu in the bar (1280 px)', () => {
     expect(await page.getAttribute(`${parentItem('Odzież')} button`, 'aria-expanded')).toBe('false');
   });
 
+  it('the first hover, which loads the widget, opens the submenu once it mounts, without the mouse moving again', async () => {
+    const p = await shop.open('/');
+    const { page } = p;
+    expect(await page.getAttribute('[data-widget="category-menu"]', 'data-widget-state')).toBe('loading');
+    await page.hover('.shop-categories__nav a:text-is("Akcesoria")'); // the one and only pointer move
+    await page.waitForSelector(`${parentItem('Akcesoria')} > ul:visible`);
+    expect(await page.getAttribute(`${parentItem('Akcesoria')} button`, 'aria-expanded')).toBe('true');
+    expect(await page.isVisible(`${parentItem('Obuwie')} > ul`)).toBe(false);
+  });
+
   it('by hover: the submenu opens once the pointer rests on its item, stays while it moves in, closes after it leaves', async () => {
     const p = await shop.open('/');
     const { page } = p;

@@ -368,6 +368,44 @@ describe('loader', () => {
       expect(serverClicks).toHaveBeenCalledTimes(1);
     });
 
+    const pointer = (type: string, el: Element, init: PointerEventInit = {}) => el.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse', ...init }));
+    const gated = () => {
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      return { server: lazyMarker(() => gate.then(() => registry.lazy!.load())), release };
+    };
+
+    it('a mouse resting on it while it loads hovers the widget again once it mounts (pointerover, then pointermove)', async () => {
+      const { server, release } = gated();
+      await h!.ready;
+      pointer('pointerover', server, { clientX: 12, clientY: 34 });
+      const seen: string[] = [];
+      for (const type of ['pointerover', 'pointermove'])
+        document.addEventListener(type, (e) => {
+          const p = e as PointerEvent;
+          seen.push(`${type} ${(p.target as Element).className} ${p.pointerType} ${p.clientX},${p.clientY}`);
+        });
+      release();
+      await waitFor(() => expect(seen).toEqual(['pointerover greeting mouse 12,34', 'pointermove greeting mouse 12,34']));
+      expect(stateOf('#z')).toBe('mounted');
+    });
+
+    it.each([
+      ['a mouse that left the marker before it mounted', (server: Element) => pointer('pointerout', server, { relatedTarget: document.body })],
+      ['a touch', (server: Element) => pointer('pointerover', server, { pointerType: 'touch' })],
+    ])('%s is not replayed as a hover', async (_, after) => {
+      const { server, release } = gated();
+      await h!.ready;
+      pointer('pointerover', server);
+      after(server);
+      const moves = vi.fn();
+      document.addEventListener('pointermove', moves);
+      release();
+      await waitFor(() => expect(stateOf('#z')).toBe('mounted'));
+      document.removeEventListener('pointermove', moves);
+      expect(moves).not.toHaveBeenCalled();
+    });
+
     it('focus on the server control moves to the widget\'s control of the same name when it mounts', async () => {
       const server = lazyMarker();
       await h!.ready;

@@ -2,8 +2,9 @@
 // Left/Right arrows), Escape, outside click, focus return, scroll lock, inert background, nesting.
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { Dropdown } from '../../src/ui/Dropdown.tsx';
+import { trapFocus } from '../../src/ui/focus-trap.ts';
 import { Modal } from '../../src/ui/Modal.tsx';
 import { useModal } from '../../src/ui/use-modal.ts';
 
@@ -98,6 +99,24 @@ describe('Modal (§2.9)', () => {
     key('Tab', { shiftKey: true });
     key('Tab', { shiftKey: true });
     expect(label(focused())).toBe('combobox');
+  });
+
+  it.each(['checkVisibility()', 'a style walk (no checkVisibility)'])('Tab skips what CSS hides (display:none on it or an ancestor, visibility:hidden), judged by %s', (how) => {
+    const native = Element.prototype.checkVisibility;
+    if (how !== 'checkVisibility()') (Element.prototype as { checkVisibility?: unknown }).checkVisibility = undefined;
+    onTestFinished(() => void (Element.prototype.checkVisibility = native));
+    document.getElementById('app')!.innerHTML =
+      '<div id="box"><button id="one">1</button><div style="display:none"><button id="gone">x</button></div>' +
+      '<button id="none" style="display:none">x</button><span style="visibility:hidden"><a id="unseen" href="#u">x</a></span><button id="two">2</button></div>';
+    const release = trapFocus($('#box')!);
+    expect(label(focused())).toBe('one');
+    key('Tab');
+    expect(label(focused())).toBe('two');
+    key('Tab');
+    expect(label(focused())).toBe('one');
+    key('Tab', { shiftKey: true });
+    expect(label(focused())).toBe('two');
+    release();
   });
 
   it('the left / right arrows cycle focus too, except inside a text field', () => {

@@ -1,5 +1,5 @@
 // The calendar dialog (WAI-ARIA date picker dialog pattern): a modal popup under the field
-// (use-popup.ts; not the kit's full-screen Modal, see docs/decisions.md), a header with the
+// (use-popup.ts; not the kit's full-screen Modal, see docs/decisions.md) kept on screen (use-placement.ts), a header with the
 // arrows and the month-then-year button (§9.9), a live region that announces the shown month,
 // one of the three views (§2.12), the optional time picker and, when choosing does not close
 // the dialog, a Done button.
@@ -8,6 +8,7 @@ import { DaysView } from './DaysView.tsx';
 import { MonthsView, YearsView } from './MonthsYearsView.tsx';
 import { TimePicker } from './TimePicker.tsx';
 import type { DatePickerState } from './use-date-picker.ts';
+import { usePlacement } from './use-placement.ts';
 import { usePopup } from './use-popup.ts';
 
 export function CalendarDialog({ dp }: { dp: DatePickerState }) {
@@ -16,6 +17,7 @@ export function CalendarDialog({ dp }: { dp: DatePickerState }) {
   const anchor = dp.selection.anchor;
   const closes = o.mode === 'single' && o.time === 'none';
   usePopup(dp);
+  usePlacement(dp.refs.dialogRef);
   return (
     <div ref={dp.refs.dialogRef} role="dialog" aria-modal="true" aria-label={t('datePicker.title')} className="sf-date-picker__dialog">
         <div className="sf-date-picker__head">
