@@ -30,9 +30,10 @@ export function useListToggle({ list, productId, size }: ProductListsProps & { p
   const running = useRef(false);
   const [message, setMessage] = useState<ListToggleState['message']>(undefined);
   // On the product page the wishlist takes the size the shopper picked (§2.10), as the form would.
-  const [picked, setPicked] = useState<string | undefined>(undefined);
+  // A ref, not state: nothing shows it, and a press right after the choice must send it.
+  const picked = useRef<string | undefined>(undefined);
   useBusEvent('product:size-selected', (e) => {
-    if (String(e.productId) === String(productId)) setPicked(e.sizeId);
+    if (String(e.productId) === String(productId)) picked.current = e.sizeId;
   });
   const onList = data ? isOnList(data, productId) : undefined;
 
@@ -45,7 +46,7 @@ export function useListToggle({ list, productId, size }: ProductListsProps & { p
     void (async () => {
       try {
         const { http, pageData } = await net();
-        const call = listChangeRequest(list, action, productId, picked ?? size ?? '');
+        const call = listChangeRequest(list, action, productId, picked.current ?? size ?? '');
         await http.send(call.url, { method: call.method, ...(call.body ? { body: call.body } : {}) }, call.method + ' ' + call.url.split('?')[0]);
         await pageData.refresh([section]);
         bus.emit('product-list:changed', { list, source: name, refreshed: true });
