@@ -157,6 +157,14 @@ describe('add / remove buttons (§3.4)', () => {
     expect(session(shop).wishlist).toEqual([{ product: 1001, size: 'L' }]);
   });
 
+  it('a keyboard shopper on the server control when the button replaces it keeps the focus, on the button', async () => {
+    await start(button('comparers'), { fault: 'slow:150@/ajax/get.php' });
+    await waitFor(() => expect(markerState($('#comparers-button'))).toBe('mounted'));
+    $<HTMLAnchorElement>('#comparers-button .server-control')!.focus();
+    const b = await toggleOf('comparers-button');
+    expect(document.activeElement).toBe(b);
+  });
+
   it('a double press sends once', async () => {
     const { shop } = await start(button('comparers'), { fault: 'slow:100@/settings.php' });
     const b = await toggleOf('comparers-button');

@@ -9,11 +9,11 @@ import { useListToggle } from './use-list-toggle.ts';
 export function ListToggle(props: ProductListsProps & { productId: string | number }) {
   const { t } = useWidget();
   const { list, name } = props;
-  const { onList, busy, toggle, message } = useListToggle(props);
+  const { onList, busy, toggle, message, buttonRef } = useListToggle(props);
   if (onList === undefined) return <ServerMarkupSlot />;
   return (
     <span className={'sf-product-lists sf-product-lists--' + list} data-on-list={onList}>
-      <button type="button" className="sf-product-lists__toggle" aria-disabled={busy || undefined} aria-busy={busy || undefined} onClick={toggle}>
+      <button type="button" ref={buttonRef} className="sf-product-lists__toggle" aria-disabled={busy || undefined} aria-busy={busy || undefined} onClick={toggle}>
         {t(`productLists.${list}.${onList ? 'remove' : 'add'}`)}
         {name && <span className="sf-product-lists__vh">: {name}</span>}
       </button>

@@ -4,7 +4,7 @@
 // every counter and button of that list follows the new section. The section is the truth: when
 // it does not show the change, the press failed, whatever the shop answered.
 // One press at a time: a press while one runs does nothing (the button stays focusable).
-import { useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { ProductListSection } from '../../src/core/schemas/product-lists.ts';
 import { useBusEvent, useSection, useWidget } from '../../src/core/widget-context.tsx';
 import { changeTookEffect, isOnList, LIST_SECTION, listChangeRequest } from '../../src/domain/product-lists.ts';
@@ -20,10 +20,39 @@ export interface ListToggleState {
   toggle(): void;
   /** What the last press came to. */
   message: { text: string; failed: boolean } | undefined;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The server's control had the focus when the button replaced it (a keyboard shopper got there
+ * first): the focus goes to the button instead of falling back to the page.
+ */
+function useFocusCarriedOver(element: HTMLElement, ready: boolean): RefObject<HTMLButtonElement | null> {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const inside = useRef(false);
+  useEffect(() => {
+    if (ready) return;
+    inside.current = element.contains(element.ownerDocument.activeElement);
+    const onIn = () => void (inside.current = true);
+    // Leaving for nowhere (a removed node, another window) is not leaving for another control.
+    const onOut = (e: FocusEvent) => void (e.relatedTarget && !element.contains(e.relatedTarget as Node) && (inside.current = false));
+    element.addEventListener('focusin', onIn);
+    element.addEventListener('focusout', onOut);
+    return () => {
+      element.removeEventListener('focusin', onIn);
+      element.removeEventListener('focusout', onOut);
+    };
+  }, [element, ready]);
+  useLayoutEffect(() => {
+    const doc = element.ownerDocument;
+    if (ready && inside.current && (!doc.activeElement || doc.activeElement === doc.body)) buttonRef.current?.focus();
+    if (ready) inside.current = false;
+  }, [element, ready]);
+  return buttonRef;
 }
 
 export function useListToggle({ list, productId, size }: ProductListsProps & { productId: string | number }): ListToggleState {
-  const { net, t, bus, name } = useWidget();
+  const { net, t, bus, name, element } = useWidget();
   const section = LIST_SECTION[list];
   const data = useSection(section, ProductListSection).data;
   const [busy, setBusy] = useState(false);
@@ -36,6 +65,7 @@ export function useListToggle({ list, productId, size }: ProductListsProps & { p
     if (String(e.productId) === String(productId)) picked.current = e.sizeId;
   });
   const onList = data ? isOnList(data, productId) : undefined;
+  const buttonRef = useFocusCarriedOver(element, onList !== undefined);
 
   const toggle = () => {
     if (running.current || onList === undefined) return;
@@ -63,5 +93,5 @@ export function useListToggle({ list, productId, size }: ProductListsProps & { p
     })();
   };
 
-  return { onList, busy, toggle, message };
+  return { onList, busy, toggle, message, buttonRef };
 }
