@@ -16,9 +16,10 @@ const TOGGLE = (scope: string, list: string) => `${scope} [data-widget="product-
 const counterText = (page: Page, list: string) => page.textContent(`${COUNTER(list)} a`);
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
-/** The page has loaded, its markers in view have mounted, and no bulk request is on its way. */
+/** The page has loaded, the scope's buttons are in view and have mounted, and no bulk request is on its way. */
 async function loaded(p: ShopPage, scope: string) {
   await p.waitForReady();
+  await p.page.locator(`${scope} .product-list-actions`).scrollIntoViewIfNeeded();
   await p.page.waitForSelector(TOGGLE(scope, 'wishlist'));
   await p.page.waitForSelector(TOGGLE(scope, 'comparers'));
   await p.flushRequests();
