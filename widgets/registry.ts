@@ -13,6 +13,10 @@ export const registry: Registry = {
   // click is replayed on the widget. The search box takes over what was typed meanwhile.
   'header-search': { when: 'interaction', load: () => import('./header-search/index.ts') },
   'mini-basket': { when: 'load', sections: ['Basket'], load: () => import('./mini-basket/index.ts') },
+  // The wishlist and comparers (§3.4): the header counters and the products' buttons load as they
+  // come into view (a counter in a closed phone menu when it opens). Both read both sections, so
+  // the page's first bulk request carries them and a marker mounted later asks for nothing.
+  'product-lists': { when: 'visible', sections: ['Wishlist', 'Comparers'], load: () => import('./product-lists/index.ts') },
   toasts: { when: 'load', load: () => import('./toasts/index.ts') },
   instalments: { when: 'visible', sections: ['Projector', 'Basket'], load: () => import('./instalments/index.ts') },
   'date-picker': { when: 'visible', load: () => import('./date-picker/index.ts') },

@@ -20,6 +20,11 @@ export interface BusEvents {
   'product:size-selected': SelectedSize;
   'product:quantity-changed': { productId: string | number; quantity: number };
   'product:price-changed': { productId: string | number; sizeId?: string; priceType: PriceType; value: number; price?: unknown };
+  /**
+   * A product went on or off the wishlist or the comparers (§3.4). `refreshed`: the sender already
+   * asked for the list's section again (listeners need not fetch it).
+   */
+  'product-list:changed': { list: 'wishlist' | 'comparers'; source?: string; refreshed?: boolean };
   /** A product was put on a shopping list (§7.6); a list exists now. */
   'shopping-list:changed': { source?: string };
   'toast:requested': { kind: ToastKind; text: string; durationMs?: number };
