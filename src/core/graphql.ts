@@ -5,6 +5,9 @@ import * as z from 'zod/mini';
 import type { Http } from './http.ts';
 import { SchemaError } from './schema-errors.ts';
 import { runServerScript } from './trusted.ts';
+import { hasTrackingEvents } from '../domain/tracking-header.ts';
+
+export { hasTrackingEvents };
 
 export class GraphqlError extends Error {
   override name = 'GraphqlError';
@@ -33,7 +36,7 @@ export type Label = `query=${string}` | `mutation=${string}` | '';
 export interface Graphql {
   call<T>(label: Label, query: string, data: z.ZodMiniType<T>, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<T>;
   /** §7.1: asks for the tracking events when these headers carry a `*-tracking-events` of 1 or more. */
-  track(headers: Headers): void;
+  track(headers: Headers, url?: string): void;
 }
 
 export interface GraphqlOptions {
@@ -42,14 +45,6 @@ export interface GraphqlOptions {
   nonce?: string;
 }
 
-/** §7.1: a header whose name ends in `-tracking-events` with a value of 1 or more. */
-export function hasTrackingEvents(headers: Headers): boolean {
-  let found = false;
-  headers.forEach((value, name) => {
-    if (name.toLowerCase().endsWith('-tracking-events') && Number(value) >= 1) found = true;
-  });
-  return found;
-}
 
 export function createGraphql(o: GraphqlOptions): Graphql {
   const withLabel = (label: Label) => (label ? o.url + (o.url.includes('?') ? '&' : '?') + label : o.url);
@@ -57,7 +52,6 @@ export function createGraphql(o: GraphqlOptions): Graphql {
   async function call<T>(label: Label, query: string, data: z.ZodMiniType<T>, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
     const url = withLabel(label);
     const { data: envelope, headers } = await o.http.request(url, { method: 'POST', json: { query, variables }, signal }, Envelope, 'GraphQL ' + (label || 'query'));
-    if (label !== 'query=trackingEvents') track(headers);
     const first = envelope.errors?.[0] ?? envelope.error;
     if (first !== undefined && envelope.data == null) {
       if (typeof first === 'string') throw new GraphqlError(first);
@@ -78,8 +72,12 @@ export function createGraphql(o: GraphqlOptions): Graphql {
     }
   }
 
-  /** §7.1 after any answer of ours (a GraphQL call, a page fetched by partial navigation). */
-  function track(headers: Headers) {
+  /**
+   * §7.1 after any answer of the shop (every call through the http layer, which calls this, and a
+   * page fetched by partial navigation). The trackingEvents answer itself asks for nothing more.
+   */
+  function track(headers: Headers, url = '') {
+    if (url.includes('query=trackingEvents')) return;
     if (hasTrackingEvents(headers)) void fetchTrackingEvents();
   }
 

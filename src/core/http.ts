@@ -49,6 +49,11 @@ export interface Http {
 export interface HttpOptions {
   timeoutMs: number;
   fetch?: typeof fetch;
+  /**
+   * Hears the headers of every answer that comes back, whatever its status or body (§7.1: the
+   * tracking-events header may come on any answer of the shop): the one place that sees them all.
+   */
+  onAnswer?(headers: Headers, url: string): void;
 }
 
 export function createHttp(options: HttpOptions): Http {
@@ -58,10 +63,20 @@ export function createHttp(options: HttpOptions): Http {
     // Resolved at call time so tests (and polyfills) can swap `fetch` after start-up.
     fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
   });
+  const heard = (headers: Headers, url: string) => {
+    try {
+      options.onAnswer?.(headers, url);
+    } catch {
+      // A listener's failure is not the request's.
+    }
+  };
   const send: Http['send'] = async (url, req, where = url) => {
     try {
-      return await client(url, { method: req.method, json: req.json, body: req.body, headers: req.headers, signal: req.signal });
+      const response = await client(url, { method: req.method, json: req.json, body: req.body, headers: req.headers, signal: req.signal });
+      heard(response.headers, url);
+      return response;
     } catch (e) {
+      if (e instanceof HTTPError) heard(e.response.headers, url);
       throw toHttpError(e, url, where);
     }
   };
@@ -83,6 +98,7 @@ export function createHttp(options: HttpOptions): Http {
       } finally {
         clearTimeout(timer);
       }
+      heard(response.headers, url);
       if (!response.ok) throw statusError(url, where, response.status);
       return read(response, url, schema, where);
     },

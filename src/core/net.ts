@@ -12,10 +12,13 @@ import { safeStorage } from './storage.ts';
 export type { Net };
 
 export function createNet(config: Config, bus: Bus, view: () => ViewType, first?: FirstBulk): Net {
-  const http = createHttp({ timeoutMs: config.timeoutMs });
+  // §7.1: every answer of every call (the first bulk request adopted too) is looked at for the
+  // tracking-events header, in one place: the http layer's onAnswer.
+  const http = createHttp({ timeoutMs: config.timeoutMs, onAnswer: (headers, url) => graphql.track(headers, url) });
+  const graphql = createGraphql({ http, url: config.graphqlUrl, nonce: config.nonce });
   const net: Net = {
     http,
-    graphql: createGraphql({ http, url: config.graphqlUrl, nonce: config.nonce }),
+    graphql,
     pageData: createPageData({ http, bus, productId: config.page.productId, view, ...(first ? { first } : {}) }),
   };
   // §4.9: a subscription period change cut short (a closed tab) left its journal: put the basket back.

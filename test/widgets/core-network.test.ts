@@ -8,6 +8,9 @@ import { createHttp, HttpError } from '../../src/core/http.ts';
 import { createPageData, sectionParams, type FirstBulk } from '../../src/core/page-data.ts';
 import { readViewType } from '../../src/core/view-type.ts';
 import { sendFirstBulk } from '../../src/loader/first-bulk.ts';
+import { createNet } from '../../src/core/net.ts';
+import type { Config } from '../../src/core/config.ts';
+import { waitFor } from '../helpers/widget-harness.ts';
 
 let shop: Shop;
 let sent: Array<{ url: string; body: string; headers: Headers }>;
@@ -250,24 +253,41 @@ describe('GraphQL client (spec §7)', () => {
     await expect(client.call('mutation=addProductsToBasket', 'mutation { x }', z.unknown())).rejects.toMatchObject({ code: '110', message: 'Produkt niedostępny' });
   });
 
-  it('§7.1: fetches and runs tracking events (with the nonce) only after a *-tracking-events header ≥ 1', async () => {
+  it('§7.1: fetches and runs tracking events (with the nonce) only after a *-tracking-events header ≥ 1, on every answer of every call', async () => {
+    // Which answers carry the header: marked in the test by the address.
     const calls: string[] = [];
-    const fake: typeof fetch = async (input) => {
+    const headersFor = (url: string) => ({ 'content-type': 'application/json', 'x-shop-tracking-events': url.includes('tracked') ? '2' : '0' });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       const url = input instanceof Request ? input.url : String(input);
       calls.push(url);
-      if (url.includes('trackingEvents')) return Response.json({ data: { trackingEvents: ['window.__tracked = (window.__tracked || 0) + 1'] } });
-      const header = url.includes('first') ? '0' : '2';
-      return Response.json({ data: { hello: 'x' } }, { headers: { 'x-shop-tracking-events': header } });
-    };
-    const client = createGraphql({ http: createHttp({ timeoutMs: 500, fetch: fake }), url: '/graphql/v1/', nonce: 'n0nce' });
-    await client.call('query=first', 'query { hello }', z.unknown());
-    expect(calls.filter((u) => u.includes('trackingEvents'))).toHaveLength(0);
-    await client.call('query=second', 'query { hello }', z.unknown());
-    await new Promise((r) => setTimeout(r, 20));
-    expect(calls.filter((u) => u.includes('trackingEvents'))).toHaveLength(1);
-    const script = document.body.querySelector('script:last-of-type') as HTMLScriptElement;
-    expect(script.text).toBe('window.__tracked = (window.__tracked || 0) + 1');
-    expect(script.nonce).toBe('n0nce');
+      if (url.includes('trackingEvents')) return new Response(JSON.stringify({ data: { trackingEvents: ['window.__tracked = (window.__tracked || 0) + 1'] } }), { headers: { 'content-type': 'application/json', 'x-shop-tracking-events': '1' } });
+      if (url.includes('basketchange')) return new Response('', { status: 500, headers: headersFor(url) });
+      if (url.includes('get.php')) return new Response(JSON.stringify({ Basket: {} }), { headers: headersFor(url) });
+      return new Response(JSON.stringify({ data: { hello: 'x' } }), { headers: headersFor(url) });
+    });
+    const trackings = () => calls.filter((u) => u.includes('trackingEvents')).length;
+    const config = { timeoutMs: 2000, graphqlUrl: '/graphql/v1/', nonce: 'n0nce', page: {} } as unknown as Config;
+    // The loader's first bulk request, adopted: its answer carries the header.
+    const first = { sections: ['Basket'] as const, response: fetch('/ajax/get.php?tracked', { method: 'POST' }) };
+    const net = createNet(config, createBus(), () => 3, first);
+    await net.pageData.get('Basket');
+    await waitFor(() => expect(trackings()).toBe(1));
+    // A GraphQL call without the header, then one with it.
+    await net.graphql.call('query=first', 'query { hello }', z.unknown());
+    await net.graphql.call('query=tracked', 'query { hello }', z.unknown());
+    await waitFor(() => expect(trackings()).toBe(2));
+    // The legacy product endpoint, through the http layer.
+    await net.http.request('/ajax/projector.php?tracked', { method: 'GET' }, z.unknown());
+    await waitFor(() => expect(trackings()).toBe(3));
+    // A form post the shop refuses (the parcel locker's add to basket): a failed answer counts too.
+    await expect(net.http.send('/basketchange.php?tracked', { method: 'POST', body: 'x=1' })).rejects.toMatchObject({ kind: 'status' });
+    await waitFor(() => expect(trackings()).toBe(4));
+    // The trackingEvents answer itself, header and all, asks for nothing more; every script ran with the nonce.
+    const scripts = () => [...document.body.querySelectorAll<HTMLScriptElement>('script')].filter((s) => s.text.includes('__tracked'));
+    await waitFor(() => expect(scripts()).toHaveLength(4));
+    expect(scripts().every((s) => s.nonce === 'n0nce')).toBe(true);
+    expect(trackings()).toBe(4);
+    vi.unstubAllGlobals();
   });
 
   it.each([

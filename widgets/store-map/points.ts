@@ -48,7 +48,7 @@ const SLICE = 2500;
  * yield between, so no part of it is a long main-thread task (issue 7). Not through the shared
  * http layer, which parses a whole answer at once; the same time-out applies.
  */
-export async function loadCompactPoints(url: string, signal: AbortSignal, timeoutMs: number): Promise<StorePoint[]> {
+export async function loadCompactPoints(url: string, signal: AbortSignal, timeoutMs: number, onAnswer?: (headers: Headers) => void): Promise<StorePoint[]> {
   const ctrl = new AbortController();
   const abort = () => ctrl.abort();
   signal.addEventListener('abort', abort);
@@ -56,6 +56,7 @@ export async function loadCompactPoints(url: string, signal: AbortSignal, timeou
   let text: string;
   try {
     const res = await fetch(url, { signal: ctrl.signal, credentials: 'same-origin' });
+    onAnswer?.(res.headers); // §7.1: any answer of the shop may ask for the tracking events
     if (!res.ok) throw new Error(`${url}: the server answered ${res.status}`);
     text = await res.text();
   } finally {

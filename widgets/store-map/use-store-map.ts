@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { citiesOf, filterPoints, type Bounds } from '../../src/domain/stores.ts';
+import { hasTrackingEvents } from '../../src/domain/tracking-header.ts';
 import type { MapHandle } from '../../src/ui/map/leaflet-map.ts';
 import { useLeafletMap } from '../../src/ui/map/use-leaflet-map.ts';
 import { fromInline, loadCompactPoints, type StorePoint } from './points.ts';
@@ -47,7 +48,7 @@ export interface StoreMapState {
 }
 
 export function useStoreMap(props: StoreMapProps): StoreMapState {
-  const { t, config } = useWidget();
+  const { t, config, net } = useWidget();
   const [points, setPoints] = useState<StorePoint[]>(() => (props.points ?? []).map(fromInline));
   const [loading, setLoading] = useState(!!props.pointsUrl);
   const [city, setCity] = useState('');
@@ -59,14 +60,15 @@ export function useStoreMap(props: StoreMapProps): StoreMapState {
   useEffect(() => {
     if (!props.pointsUrl) return;
     const ctrl = new AbortController();
-    loadCompactPoints(props.pointsUrl, ctrl.signal, config.timeoutMs)
+    const track = (headers: Headers) => hasTrackingEvents(headers) && void net().then((n) => n.graphql.track(headers), () => {});
+    loadCompactPoints(props.pointsUrl, ctrl.signal, config.timeoutMs, track)
       .then((list) => {
         setPoints(list);
         setLoading(false);
       })
       .catch(() => !ctrl.signal.aborted && setLoading(false));
     return () => ctrl.abort();
-  }, [config.timeoutMs, props.pointsUrl]);
+  }, [config.timeoutMs, props.pointsUrl, net]);
 
   const cities = useMemo(() => citiesOf(points), [points]);
   const shown = useMemo(() => (city ? points.filter((p) => p.city === city) : points), [points, city]);
