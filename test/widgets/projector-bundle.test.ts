@@ -74,16 +74,16 @@ describe('projector-form bundle part', () => {
     ]);
   });
 
-  it('an item unchecked goes to the set price as `bundled_product[<slot>]=0` (§7.5)', async () => {
+  it('an item unchecked goes to the set price as `bundled_product[<slot>]=0`, in the query string as §7.5 writes it (the body empty)', async () => {
     const real = createShop({ singleSession: true });
     const asked: URLSearchParams[] = [];
+    const bodies: string[] = [];
     const shop = Object.assign(Object.create(real) as Shop, {
       handle: async (req: Request) => {
         const url = new URL(req.url);
-        if (url.pathname === '/ajax/projector.php') {
-          const fields = new URLSearchParams(url.search);
-          if (req.method === 'POST') for (const [k, v] of new URLSearchParams(await req.clone().text())) fields.append(k, v);
-          asked.push(fields);
+        if (url.pathname === '/ajax/projector.php' && req.method === 'POST') {
+          asked.push(new URLSearchParams(url.search));
+          bodies.push(await req.clone().text());
         }
         return real.handle(req);
       },
@@ -96,5 +96,10 @@ describe('projector-form bundle part', () => {
     });
     box.click();
     await waitFor(() => expect(asked.some((f) => f.get('bundled_product[1025]') === '0')).toBe(true));
+    // §7.5's order: product, size, the bundle fields, get.
+    const keys = [...asked.at(-1)!.keys()];
+    expect(keys[0]).toBe('product');
+    expect(keys.at(-1)).toBe('get');
+    expect(bodies.every((b) => b === '')).toBe(true);
   });
 });
