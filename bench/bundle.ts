@@ -1,5 +1,5 @@
 /**
- * Bundle bench (issue 16): at 4× CPU, on the bundle (/product/1062) and the collection
+ * Bundle bench: at 4× CPU, on the bundle (/product/1062) and the collection
  * (/product/1063), `runs` choices on one page each (an item's checkbox, checked and unchecked in
  * turn), the widget already mounted. Per choice:
  *   - choiceToPriceMs: the click → the set's new price in the DOM and painted (the next frame);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Size budgets of the built bundle (DESIGN §10). Deterministic, so it belongs in CI: `npm run check:size`.
+// Size budgets of the built bundle (docs/design.md §10). Deterministic, so it belongs in CI: `npm run check:size`.
 //
 // Reads dist/manifest.json and bench/budgets.json. A budget key is "entry", "runtime", "net", a widget name
 // or a group of widgets ({"gzip": n, "widgets": [...]}: what they add together, each file once);

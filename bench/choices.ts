@@ -1,5 +1,5 @@
 /**
- * Choice benches (issue 16: the configurator, bundles): `runs` choices on one page at a CPU
+ * Choice benches (the product form's parts: the configurator, bundles): `runs` choices on one page at a CPU
  * slowdown, the widget already mounted. Each choice is a script run in the page that returns the
  * time from the choice to the painted price, from the price request's start to that frame, and
  * how many price requests it sent. Medians and worst; timings are a report, never asserted.

@@ -1,5 +1,5 @@
 /**
- * The page chrome's cost (issue 20), at 4× CPU:
+ * The page chrome's cost, at 4× CPU:
  *   - scroll: a Chrome trace while the long listing is scrolled down and up by the mouse wheel
  *     (1280 px: the top bars stick, back-to-top appears and goes); then resize (1280 → 800 → 390 →
  *     1280: sections move, disclosures form). Reported per window: long tasks (> 50 ms) on the page's

@@ -1,5 +1,5 @@
 /**
- * Configurator bench (issue 16): at 4× CPU on the configurable table (/product/1060), `runs` choices
+ * Configurator bench: at 4× CPU on the configurable table (/product/1060), `runs` choices
  * (the top's width, each a new value) on one page, the widget already mounted. Per choice:
  *   - choiceToPriceMs: the input event → the new price in the DOM and painted (the next frame). It
  *     includes the formula's 500 ms debounce (§9.2), by design;

@@ -1,5 +1,5 @@
 /**
- * Live reload bench (issue 21): `npm run dev`'s round trip from a saved file to the page, with the
+ * Live reload bench: `npm run dev`'s round trip from a saved file to the page, with the
  * development shop behind the dev server (as without --shop), on a copy of the sources.
  *   js:  a widget's code changed (mini-basket's index.ts: a statement appended) → the page has
  *        reloaded and the new document fired `storefront:ready`;

@@ -1,5 +1,5 @@
 /**
- * The loading bench (issue 15): how a page gets its widgets ready at 4× CPU, and at 4× CPU on a slow
+ * The loading bench: how a page gets its widgets ready at 4× CPU, and at 4× CPU on a slow
  * 4G network (562.5 ms RTT, 1.47 Mbps down, 675 kbps up: Lighthouse's "slow 4G").
  *
  * One CDP session per load does everything (CPU throttle, network profile, Performance metrics):

@@ -1,5 +1,5 @@
 // The long tasks (> 50 ms) of one page load at 4× CPU, each with what filled it, from a Chrome trace
-// (diagnosis for issue 15): `node --import tsx bench/long-tasks.ts /product/1001` against a running
+// (diagnosis for the loading design): `node --import tsx bench/long-tasks.ts /product/1001` against a running
 // shop (SHOP_URL, default http://127.0.0.1:4173).
 import { SHOP, traceLoad, type TraceEvent } from './diagnose.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Partial page navigation bench (issue 19): on the listing at 4× CPU, the time from a click on the
+ * Partial page navigation bench: on the listing at 4× CPU, the time from a click on the
  * paging link to the new page's widgets being ready, against a full page load of the same URL, the
  * two interleaved (partial, full, partial …), `runs` of each. The two clocks:
  *   - partial: the click → `page:loaded` → every marker of the new region that is in view mounted

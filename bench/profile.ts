@@ -1,4 +1,4 @@
-// A CPU profile of one page load at 4× CPU, summed by script and by function (diagnosis for issue 15):
+// A CPU profile of one page load at 4× CPU, summed by script and by function (diagnosis for the loading design):
 // `node --import tsx bench/profile.ts /product/1001` against a running shop (SHOP_URL, default :4173).
 import { SHOP, loadUntilReady, throttledPage } from './diagnose.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Product page bench (issue 4): on /product/1001, time from navigation start to an interactive product
+ * Product page bench: on /product/1001, time from navigation start to an interactive product
  * form — the `projector-form` marker reaching `data-widget-state="mounted"` (its first render has
  * committed, so its controls answer input). An attribute observer installed before any page script
  * records the moment; `interactiveMs` = { median, worst } per CPU rate, with the page's CLS median.

@@ -1,5 +1,5 @@
 /**
- * The benchmark (DESIGN §10): `npm run bench` (= build, then `node --import tsx bench/run.ts`).
+ * The benchmark (docs/design.md §10): `npm run bench` (= build, then `node --import tsx bench/run.ts`).
  *
  * Prints JSON lines on stdout (progress and the human size table go to stderr) and also writes them to
  * bench/results/<timestamp>.jsonl:
@@ -227,7 +227,7 @@ async function benchMountScaling(browser: Browser, shopUrl: string): Promise<voi
 }
 
 /**
- * DESIGN.md §10: one createRoot per marker against one root rendering a portal per marker, both
+ * docs/design.md §10: one createRoot per marker against one root rendering a portal per marker, both
  * with an error boundary per marker, on the bundle's own React chunk (`/bench/strategies`).
  */
 async function benchMountStrategies(browser: Browser, shopUrl: string): Promise<void> {

@@ -3,7 +3,7 @@
  * has arrived (its resource timing `responseEnd`) the suggestions for it are in the DOM (the
  * widget's `header-search:rendered` mark, set in a layout effect right after React's DOM update).
  * Also to the painted frame (`toPaintMs`: a rAF after the mark, then a task after that frame's
- * paint). Target (issue 15): the whole path from the answer to the painted frame within two frames
+ * paint). Target: the whole path from the answer to the painted frame within two frames
  * (≤ 33.3 ms). `answerToRenderMs` is the widget's own part of it (from
  * the parsed answer, mark `header-search:answer`, to the DOM); the rest is the body reaching the
  * page and the network client (net chunk). Also reports input → suggestions (includes the 500 ms
@@ -18,7 +18,7 @@ import { openShopPage } from '../test/helpers/shop-page.ts';
 import { median } from './stats.ts';
 
 const CPU = 4;
-/** Issue 15: responseEnd → painted frame within two frames. */
+/** the loading design: responseEnd → painted frame within two frames. */
 const PAINT_TARGET_MS = 33.3;
 const INPUT = '[data-widget="header-search"] input[name="text"]';
 /** Texts that all have suggestions in the development shop's catalog. */
@@ -119,7 +119,7 @@ export async function benchSearch(browser: Browser, shopUrl: string, runs: numbe
       page: '/',
       searches: samples.length,
       afterResponseMs: stats(after),
-      // Issue 15: the whole path, from the answer to the painted frame, within two frames.
+      // the loading design: the whole path, from the answer to the painted frame, within two frames.
       toPaintMs: stats(samples.map((s) => s.toPaintMs)),
       toPaintWithinTarget: median(samples.map((s) => s.toPaintMs)) <= PAINT_TARGET_MS,
       targetMs: PAINT_TARGET_MS,

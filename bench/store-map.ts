@@ -3,7 +3,7 @@
  * Per run: time from navigation start to the first clustered render (mark `store-map:rendered`),
  * the clustering time (marks `store-map:cluster-start` → `cluster-end`), and the longest
  * main-thread task during load, and during 4 zooms and 4 pans (longtask entries, ≥ 50 ms; 0 = none).
- * Target (issue 7): no task over 100 ms at 1× CPU.
+ * Target: no task over 100 ms at 1× CPU.
  * Two engines: `worker` (the pages as they are: the `storefront` Trusted Types policy vouches for the
  * worker chunk `store-map-worker.js` in the page language's chunk directory) and `main` (the worker chunk answers 404, as when a
  * worker cannot start, so Supercluster runs on the main thread: the fallback).

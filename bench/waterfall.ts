@@ -1,4 +1,4 @@
-// One slow-4G load of a page at 4× CPU, printed as a waterfall (diagnosis for issue 15):
+// One slow-4G load of a page at 4× CPU, printed as a waterfall (diagnosis for the loading design):
 // `node --import tsx bench/waterfall.ts /product/1001` against a running shop. FAST=1 leaves the
 // network unthrottled; FAULT=<rule> sets the fault cookie, e.g. slow:1500@/storefront/chunks/pl-<hash>/projector-form.js
 import { SHOP, loadUntilReady, throttledPage } from './diagnose.ts';

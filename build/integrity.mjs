@@ -1,4 +1,4 @@
-// Subresource integrity (issue 21): manifest.json gives each file its `integrity`, so that a template
+// Subresource integrity: manifest.json gives each file its `integrity`, so that a template
 // can pin the loader with <script type="module" src=… integrity=… crossorigin> (README).
 import { createHash } from 'node:crypto';
 

@@ -1,4 +1,4 @@
-// Texts for one language (issue 15): an esbuild plugin that keeps only one language of every text
+// Texts for one language: an esbuild plugin that keeps only one language of every text
 // catalog set. A catalog set is an object literal whose keys are exactly `pl`, `it` and `en`
 // (src/core/i18n.ts `Catalogs`, and the same shape elsewhere); the other two languages' values
 // become `{}` (or `[]` for arrays). The source keeps all three languages, so tests and the

@@ -20,7 +20,7 @@ const WORKER = 'src/ui/map/cluster-worker.ts';
 /**
  * V8's explicit compile hint for the runtime file: compile every function while the file streams
  * in, off the main thread. React's CommonJS modules are functions the page calls at once; compiled
- * lazily, they cost the main thread about 50 ms at 4× CPU in one task (issue 15).
+ * lazily, they cost the main thread about 50 ms at 4× CPU in one task.
  */
 const COMPILE_HINT = { js: '//# allFunctionsCalledOnLoad' };
 
@@ -55,7 +55,7 @@ export function buildOptions({ root, outdir, testBuild = false }) {
   }
 
   /**
-   * The page shell (issue 19): `chunks/shell`, and a chunk per part (`shell.scripts` …) that it loads
+   * The page shell: `chunks/shell`, and a chunk per part (`shell.scripts` …) that it loads
    * only where a page uses that part. Listed like a widget and its parts (manifest, budgets).
    */
   function shellEntries() {

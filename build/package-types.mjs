@@ -1,4 +1,4 @@
-// The package's TypeScript declarations (issue 21), written to types/ after a production build:
+// The package's TypeScript declarations, written to types/ after a production build:
 // - types/index.d.ts: the hand-written contract (build/types/contract.ts: the JS API, the bus events,
 //   the adapters), bundled by dts-bundle-generator into one file of plain declarations, then the types
 //   generated from the zod schemas (build/types/schema-types.ts: the config, each widget's props);

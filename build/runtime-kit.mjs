@@ -1,4 +1,4 @@
-// The runtime kit (issue 15): one runtime file that carries React, zod and the code most widgets
+// The runtime kit: one runtime file that carries React, zod and the code most widgets
 // share, so that a page loads its runtime, one file per widget and few shared chunks.
 //
 // esbuild's code splitting makes one chunk per set of entry points that share code. With 17 widgets

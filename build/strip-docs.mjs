@@ -1,4 +1,4 @@
-// Documentation stays out of the browser's chunks (issue 20): a widget's `description` (in
+// Documentation stays out of the browser's chunks: a widget's `description` (in
 // `defineWidget({...})`) and the props schemas' `z.describe('…')` checks exist for the README, the
 // /widgets page and the tests, which read the source; nothing in the browser reads them. With 30
 // widgets that is about 100–250 gzip bytes per chunk. The source is left as it is; only the built

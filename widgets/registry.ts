@@ -1,5 +1,5 @@
 // Every widget the loader knows: name → default load condition, bulk sections, lazy chunk.
-// One name (kebab-case) names the folder, the marker and the chunk (DESIGN.md §2).
+// One name (kebab-case) names the folder, the marker and the chunk (docs/design.md §2).
 // A test checks that each entry's chunk defines a widget of the same name.
 import type { Registry } from '../src/loader/types.ts';
 import { removeClosedBars, removeWhileCookie } from '../src/loader/early-chrome.ts';
@@ -54,7 +54,7 @@ export const registry: Registry = {
   // tap on a parent link is replayed and opens its submenu).
   'settings-menu': { when: 'interaction', load: () => import('./settings-menu/index.ts') },
   'category-menu': { when: 'interaction', load: () => import('./category-menu/index.ts') },
-  // The page chrome (issue 20): small behaviours of every page's edges, each adding to the server's
+  // The page chrome: small behaviours of every page's edges, each adding to the server's
   // own markup in place. Bars and banners closed on an earlier page go at the scan (`early`), before
   // the first paint; the widgets themselves (close buttons, sticky bars, the basket's free shipping,
   // the footer's accordions) load when the page is idle, off the way of `storefront:ready` (on slow
@@ -73,6 +73,6 @@ export const registry: Registry = {
   'back-to-top': { when: 'idle', load: () => import('./back-to-top/index.ts') },
   'breadcrumbs-back': { when: 'interaction', load: () => import('./breadcrumbs-back/index.ts') },
   'cookie-settings': { when: 'interaction', load: () => import('./cookie-settings/index.ts') },
-  // The admin's config builder (issue 21): only on the development shop's /widgets page, near its top.
+  // The admin's config builder: only on the development shop's /widgets page, near its top.
   'config-builder': { when: 'visible', load: () => import('./config-builder/index.ts') },
 };

@@ -1,5 +1,5 @@
-// Adapters a shop registers by name through the JS API (issue 18): express checkout providers,
-// captcha providers and the consent tool that the cookie-settings link reopens (issue 20).
+// Adapters a shop registers by name through the JS API: express checkout providers,
+// captcha providers and the consent tool that the cookie-settings link reopens.
 // `StorefrontWidgets.register(kind, name, adapter)` (src/index.ts) keeps them in
 // `StorefrontWidgets.adapters` and emits `adapter:registered`; a widget waits for the one it needs,
 // since the provider's script may load after the widget. Not there in time: an error naming it.

@@ -1,4 +1,4 @@
-// A tiny typed event bus (DESIGN.md §6). `on` returns its `off`; handlers are copied
+// A tiny typed event bus (docs/design.md §6). `on` returns its `off`; handlers are copied
 // before emitting so that a handler removing itself never skips its neighbour, and a
 // throwing handler never stops the others (it is reported instead).
 import type { BusEvents } from './events.ts';

@@ -1,4 +1,4 @@
-// The page config (DESIGN.md §2): `#storefront-config` JSON and/or `window.StorefrontConfig`.
+// The page config (docs/design.md §2): `#storefront-config` JSON and/or `window.StorefrontConfig`.
 // Each top-level key is validated on its own: a bad key is reported (naming the key and the
 // path) and replaced by its default, so one typo never switches the whole bundle off.
 import * as z from 'zod/mini';
@@ -53,7 +53,7 @@ export interface Config {
   page: { type?: (typeof PAGE_TYPES)[number]; productId?: string | number };
   omnibus: { enabled: boolean; rebateCodeActivate: boolean; hidePercentageDiscounts: boolean };
   timeoutMs: number;
-  /** `script`: a name registered in the config's `scripts` (issue 19); `src`: the script's URL. */
+  /** `script`: a name registered in the config's `scripts`; `src`: the script's URL. */
   captcha?: { provider: string; siteKey: string; src?: string; script?: string };
 }
 

@@ -1,4 +1,4 @@
-// A widget definition (DESIGN.md §4). The props schema is the single source of truth for
+// A widget definition (docs/design.md §4). The props schema is the single source of truth for
 // the widget's types, its validation and the generated docs on /widgets.
 import type { ComponentType } from 'react';
 import type * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// The one typed map of bus events (DESIGN.md §6): `domain:past-tense` names.
+// The one typed map of bus events (docs/design.md §6): `domain:past-tense` names.
 import type { PriceType } from './price-types.ts';
 
 export type ViewType = 1 | 2 | 3 | 4;

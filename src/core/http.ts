@@ -1,5 +1,5 @@
 // The http layer (on ky): time-outs, no silent retries, one typed error for every way a
-// request can fail, and schema parsing of every answer at the boundary (DESIGN.md §5).
+// request can fail, and schema parsing of every answer at the boundary (docs/design.md §5).
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type * as z from 'zod/mini';
 import { parseOrThrow, SchemaError } from './schema-errors.ts';

@@ -1,4 +1,4 @@
-// Texts (DESIGN.md §7): Polish is the source language; `it` and `en` catalogs follow it and
+// Texts (docs/design.md §7): Polish is the source language; `it` and `en` catalogs follow it and
 // the shop's `texts` config overrides any key. Placeholders look like `{n}`, `{unit}`; counts use
 // the ICU plural form `{n, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}`,
 // filled by the widget's `plurals` (src/core/plural-texts.ts) so that the runtime does not carry it.

@@ -1,4 +1,4 @@
-// The single batched, cached bulk request (spec §7.2, DESIGN.md §5): every section asked for
+// The single batched, cached bulk request (spec §7.2, docs/design.md §5): every section asked for
 // in the same task goes into one `POST /ajax/get.php` (request={JSON}); answers are cached and
 // shared; `refresh(sections)` re-asks only those sections and tells their subscribers.
 import * as z from 'zod/mini';
@@ -148,7 +148,7 @@ export function createPageData(options: PageDataOptions): PageData {
     return promise;
   }
 
-  // The loader's early request is this page's first: one request per page still (DESIGN.md §5).
+  // The loader's early request is this page's first: one request per page still (docs/design.md §5).
   const firstSections = o.first?.sections.filter((s) => !skip(s)) ?? [];
   if (o.first && firstSections.length) {
     const waiting: Waiting = new Map();

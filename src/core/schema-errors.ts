@@ -1,5 +1,5 @@
 // Turns a zod issue into a sentence that names where and what was wrong, e.g.
-// `data-props.price.max.gross.value: expected number, got string` (DESIGN.md §4).
+// `data-props.price.max.gross.value: expected number, got string` (docs/design.md §4).
 import type * as z from 'zod/mini';
 
 type Issue = z.core.$ZodIssue;

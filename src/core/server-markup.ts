@@ -1,4 +1,4 @@
-// The server markup inside a marker is the widget's fallback (DESIGN.md §2). It stays on the
+// The server markup inside a marker is the widget's fallback (docs/design.md §2). It stays on the
 // page until the widget's first render commits, can be shown again by a loading widget
 // (<ServerMarkup/>), and is put back whenever the widget fails or is unmounted.
 export class ServerMarkup {

@@ -1,4 +1,4 @@
-// The page shell's calls (issue 19): partial page navigation, the page's loading overlay and the
+// The page shell's calls: partial page navigation, the page's loading overlay and the
 // script loader. The shell runs underneath the widgets, one per page, in its own chunk
 // (src/shell/), which the runtime loads only when the page uses one of them (SHELL_TRIGGER, the
 // config's `snippets` and `scripts.load`) or something asks for it: a widget through

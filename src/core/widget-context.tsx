@@ -1,5 +1,5 @@
 // Hooks that connect a widget to the page: its services, texts, bus events and bulk data.
-// A hook owns state; components only render (DESIGN.md §12).
+// A hook owns state; components only render (docs/design.md §4).
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import type { BusEvents } from './events.ts';

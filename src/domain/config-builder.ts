@@ -1,4 +1,4 @@
-// The config builder's rules (issue 21): an admin's choices ↔ the `storefront-config` object, the
+// The config builder's rules: an admin's choices ↔ the `storefront-config` object, the
 // script text to copy, the text catalogue's filter and the preview's address. Pure: the widget
 // (widgets/config-builder) holds the state; the schema check is core's (checkConfig).
 import { normaliseLanguage, type Language } from './language.ts';

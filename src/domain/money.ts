@@ -1,6 +1,6 @@
 // Money and price masks (spec §9.4). Pure string arithmetic, no Intl.NumberFormat:
-// its first call costs 16–55 ms on slow phones (DESIGN §10), and the shop's mask — not the
-// browser locale — decides how prices look (DESIGN §7).
+// its first call costs 16–55 ms on slow phones (docs/design.md §10), and the shop's mask — not the
+// browser locale — decides how prices look (docs/design.md §7).
 
 /** The shop's currency settings (spec §3.1 currencyFormat/symbol/currencySpace/currencyBeforeValue). */
 export interface MoneyFormat {

@@ -104,7 +104,7 @@ export function multipackOptions(r: RebateNumber | null | undefined): Array<{ it
 }
 
 /**
- * The "next threshold" hint (issue 16): the lowest threshold above what already counts (the basket's
+ * The "next threshold" hint: the lowest threshold above what already counts (the basket's
  * units, multipackOffset) plus the form's quantity, and how many more units reach it; null when the
  * quantity is past every threshold.
  */

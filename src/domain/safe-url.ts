@@ -1,4 +1,4 @@
-// The one check every server URL passes before it reaches an href or a src (DESIGN: server URLs go through safeUrl).
+// The one check every server URL passes before it reaches an href or a src (docs/design.md §5: server URLs go through safeUrl).
 /**
  * Server links and image sources are only used when they are http(s) or relative: a
  * `javascript:`, `data:`, `vbscript:` (or any other scheme) value gives null. Browsers

@@ -34,7 +34,7 @@ export function activeIndex(sectionTops: readonly number[], offset: number): num
 }
 
 /**
- * Accordions opened when the widget mounts below view 3 (no layout shift, §2.10 / issue 4): every
+ * Accordions opened when the widget mounts below view 3 (no layout shift, §2.10 / the product form): every
  * section that starts inside or above the viewport stays open as the server showed it; only the
  * ones wholly below it fold. A section the URL points at is open too.
  */

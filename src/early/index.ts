@@ -1,7 +1,7 @@
 // The optional inline head script (`dist/storefront-early.js`, README "Closed bars without a jump"):
 // hides the bars and banners the shopper closed on an earlier page before the body paints. The
 // loader removes them too, at its first scan, but a deferred module script can run after the
-// browser's first paint, and then the page under them moves (issue 20: next-load CLS up to 0.09).
+// browser's first paint, and then the page under them moves (the page chrome: next-load CLS up to 0.09).
 // A theme pastes this file's text into a <script nonce> in its <head>, before the body. It never
 // throws: blocked storage or junk stored hide nothing.
 import { CLOSED_BARS_KEY, closedBarIds } from '../domain/closed-bars.ts';

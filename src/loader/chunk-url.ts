@@ -1,4 +1,4 @@
-// Where the page's chunks are (issue 15): each language has its own directory of chunks,
+// Where the page's chunks are: each language has its own directory of chunks,
 // `chunks/<language>-<hash>/`, whose texts are that language's only. The page's language is the
 // one the runtime will use (src/core/config.ts): the config's `language`, else `<html lang>`.
 import { normaliseLanguage, type Language } from '../domain/language.ts';

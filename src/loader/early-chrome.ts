@@ -1,6 +1,6 @@
 // Chrome the shopper closed on an earlier page is taken out at the loader's first scan, as the
 // page's parsing ends, before the runtime arrives: a bar or banner removed after the first paint
-// would move the page under it (issue 20; the bench measured CLS 0.08 at 4× CPU and 0.11 on slow
+// would move the page under it (the bench measured CLS 0.08 at 4× CPU and 0.11 on slow
 // 4G on every later page when the widgets removed them). Here they go before the first paint
 // whenever the browser has not painted before the module script runs (a race a deferred script
 // cannot always win: docs/decisions.md). Registry `early` steps: tiny, they run in the entry for

@@ -1,4 +1,4 @@
-// The page's first bulk request (§7.2, DESIGN.md §5), sent by the loader the moment its scan
+// The page's first bulk request (§7.2, docs/design.md §5), sent by the loader the moment its scan
 // knows which sections the page's widgets read: it travels while the runtime, React and the
 // widget chunks download, instead of after them. page-data takes it as the page's one request
 // (src/core/page-data.ts `first`), so its answer is parsed and checked like any other.

@@ -97,7 +97,7 @@ export function createLoader(o: LoaderOptions): Omit<StorefrontApi, 'adapters' |
     o.doc.dispatchEvent(new CustomEvent('storefront:ready', { detail: ready }));
   }
 
-  /** The shopper's first click is never lost (issue 15): replayed on the widget, or on the server markup if it failed. */
+  /** The shopper's first click is never lost: replayed on the widget, or on the server markup if it failed. */
   function release(el: HTMLElement, marker: Marker, rt?: Runtime) {
     const held = marker.held as HTMLElement | undefined;
     const over = marker.over;
@@ -269,7 +269,7 @@ export function createLoader(o: LoaderOptions): Omit<StorefrontApi, 'adapters' |
         prefetch: () => afterFirstScan(() => loadCode(marker.name, entry).catch(() => {})),
       });
     }
-    // One bulk request for every section the page's widgets will read (DESIGN.md §5), sent now
+    // One bulk request for every section the page's widgets will read (docs/design.md §5), sent now
     // for the first scan rather than after the runtime and the network code have arrived.
     // Only before the runtime exists: page-data (created after it) is sure to take it as its first.
     if (sections.size) {

@@ -19,7 +19,7 @@ function asObject(v: unknown): Record<string, unknown> {
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 }
 
-/** `widgets.enabled` (allow-list) and `widgets.disabled` by name (DESIGN.md §2). */
+/** `widgets.enabled` (allow-list) and `widgets.disabled` by name (docs/design.md §2). */
 export function isEnabled(raw: Record<string, unknown>, name: string): boolean {
   const w = raw.widgets as { enabled?: unknown; disabled?: unknown } | undefined;
   if (Array.isArray(w?.enabled) && !w.enabled.includes(name)) return false;

@@ -17,7 +17,7 @@ export function Host({ store }: { store: SlotStore }): ReactNode {
       shown = new Set(next);
       // New widgets render as a transition: React renders them in slices of a few milliseconds and
       // lets the browser paint and answer input in between, so a page's first mount is not one long
-      // task (issue 15). Removals alone render at once: the server markup goes back without delay.
+      // task. Removals alone render at once: the server markup goes back without delay.
       if (added) startTransition(() => setSlots(next));
       else setSlots(next);
     };

@@ -1,4 +1,4 @@
-// The page shell (issue 19): what runs on every page underneath the widgets, in this chunk and the
+// The page shell: what runs on every page underneath the widgets, in this chunk and the
 // parts it loads only where the page uses them (src/core/shell-api.ts). The runtime starts it once.
 import type { Services } from '../core/services.ts';
 import { PARTIAL_ATTR, UNSAVED_ATTR, type Shell } from '../core/shell-api.ts';

@@ -1,4 +1,4 @@
-// The page shell's texts (Polish first, DESIGN.md §7); the shop's `texts` config overrides any key.
+// The page shell's texts (Polish first, docs/design.md §7); the shop's `texts` config overrides any key.
 import type { Catalogs } from '../core/i18n.ts';
 
 export const shellTexts: Catalogs = {

@@ -47,7 +47,7 @@ export function usesArrowKeys(el: EventTarget | null): boolean {
 /**
  * Where focus goes when a dialog that opened by itself (nothing was focused) closes: the page's
  * main content (the skip link's target), made focusable with tabindex -1 if it is not; else none.
- * Never <body>: a keyboard user would start over from the top (issue 13).
+ * Never <body>: a keyboard user would start over from the top.
  */
 export function mainContent(doc: Document = document): HTMLElement | null {
   const main = doc.querySelector<HTMLElement>('main, [role="main"]');

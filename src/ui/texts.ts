@@ -1,6 +1,6 @@
 // The kit's own texts. Kit components take their labels from the caller; a widget that uses
 // them merges these catalogs into its own (`texts: mergeCatalogs(uiTexts, texts)`), so the
-// shop's `texts` config can still override any key (DESIGN.md §7).
+// shop's `texts` config can still override any key (docs/design.md §7).
 import type { Catalogs } from '../core/i18n.ts';
 
 export const uiTexts: Catalogs = {

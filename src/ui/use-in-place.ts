@@ -1,5 +1,5 @@
 // For widgets that enhance the server's markup in place and render nothing of their own (the page
-// chrome of issue 20, the logout and shopping-list links): the marker's nodes stay where they are,
+// page chrome, the logout and shopping-list links): the marker's nodes stay where they are,
 // the same elements, so focus, listeners, form state and the theme's look are kept. `enhance` runs
 // in a layout effect (before the runtime would hide the server markup on the first commit) and
 // returns its undo, which runs when the widget unmounts or `deps` change.

@@ -1,4 +1,4 @@
-// A widget's lazy part (issues 16–18): code that only some pages need (the product form's
+// A widget's lazy part: code that only some pages need (the product form's
 // configurator, bundles …) in its own chunk, loaded with import() when the widget mounts with props
 // that ask for it. Until it arrives, `part` is null and the widget keeps its server markup (no
 // layout shift). A part that fails to load, or throws while it starts, fails the widget the usual way

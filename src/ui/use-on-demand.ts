@@ -1,4 +1,4 @@
-// Code the shopper reaches for (issue 18: the product form's dialogs and actions): its own chunk,
+// Code the shopper reaches for (the product page actions: the product form's dialogs and actions): its own chunk,
 // loaded with import() on intent (hover, focus) or on use, never before. `loadOnce` starts a load
 // once and shares it; a failed load is forgotten, so the next attempt asks again (a browser may
 // still answer from its own record of the failure: Chromium keeps a failed import() failed).

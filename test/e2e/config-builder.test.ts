@@ -1,4 +1,4 @@
-// The config builder in real Chromium on /widgets (issue 21), by keyboard alone: a widget switched
+// The config builder in real Chromium on /widgets, by keyboard alone: a widget switched
 // off is `disabled` in the preview, a text override shows there, the language follows; Copy puts the
 // script on the clipboard; a pasted config that fails its schema names the path and changes nothing.
 // Every state is axe-clean at 320, 390 and 1280 px, with no CSP violation in the page or its preview

@@ -1,4 +1,4 @@
-// `npm run dev -- --shop <url>` in real Chromium (issue 21): a second development shop plays the
+// `npm run dev -- --shop <url>` in real Chromium: a second development shop plays the
 // real shop, the dev server stands in front of it with the local build of a copy of the sources
 // (test/helpers/source-copy.ts), and a page opened through it runs the local bundle under the shop's
 // CSP, keeps the shop's session (a basket add reaches the far shop), swaps the stylesheet when a

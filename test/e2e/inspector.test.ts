@@ -1,4 +1,4 @@
-// The inspector in real Chromium (issue 21): `?storefront-inspect` outlines the product page's
+// The inspector in real Chromium: `?storefront-inspect` outlines the product page's
 // markers, a badge opens its details by keyboard, everything is axe-clean at 320, 390 and 1280 px
 // under the shop's strict CSP, and the chunk loads only when asked for.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The loading design (issue 15) in real Chromium: the loader sends the page's one bulk request
+// The loading design in real Chromium: the loader sends the page's one bulk request
 // itself, as soon as it has scanned the page, while the runtime is still downloading.
 import { describe, expect, it } from 'vitest';
 import { chunkPath } from '../helpers/chunks.ts';

@@ -1,4 +1,4 @@
-// Logging in and out in real Chromium on the development shop (issue 17): the login form signs in
+// Logging in and out in real Chromium on the development shop: the login form signs in
 // with the `login` mutation instead of posting the page (§7.4), a refusal shows the §8.4 text in the
 // form (Polish and Italian), the shopper goes back to the page they came from and the header then
 // names them; the header's logout link clears the session's expchck* entries (§2.5) and logs out.

@@ -1,4 +1,4 @@
-// The menus in real Chromium (issue 20, §2.5, §9.6): the listing's settings menu chosen by keyboard
+// The menus in real Chromium (§2.5, §9.6): the listing's settings menu chosen by keyboard
 // alone swaps the listing in place; the header's category menu by keyboard (disclosure buttons,
 // Escape) and by hover (intent delays) at 1280 px, and its side menu at 390 px with the back
 // button. Each open state is axe-clean at the widths where it exists (a resize across view type 3

@@ -1,4 +1,4 @@
-// The page chrome in real Chromium (issue 20; spec §2.2, §2.5, §2.8, §4.6, §9.6): bars and banners
+// The page chrome in real Chromium (spec §2.2, §2.5, §2.8, §4.6, §9.6): bars and banners
 // closed by keyboard stay closed on the next page (localStorage, 1-day cookies), the top bars stick
 // on desktops; back-to-top after two screens; the listing's side column moves between its slots as
 // the window narrows, with its state and focus, also after a partial page load; footer sections and

@@ -1,5 +1,5 @@
-// Partial page navigation in real Chromium (spec §2.1, §7.2, §9.2; issue 19): the listing's paging,
-// sorting (its settings menu, issue 20) and filter form swap the listing region in place, push the URL, run the region's script
+// Partial page navigation in real Chromium (spec §2.1, §7.2, §9.2): the listing's paging,
+// sorting (its settings menu) and filter form swap the listing region in place, push the URL, run the region's script
 // marked for ajax loading with the nonce, unmount the old markers and mount the new ones, emit
 // `page:loaded`, and move focus and the announcement to the new content; back and forward restore
 // the earlier page the same way; a failed load navigates in full. Zero axe and CSP violations.
@@ -76,7 +76,7 @@ describe('partial page navigation on the listing', () => {
   it('sorting (the settings menu) and the filter form (by keyboard alone) load partially too', async () => {
     const p = await openListing();
     const { page } = p;
-    // The settings form's select becomes the settings-menu dropdown as the pointer reaches it (issue 20).
+    // The settings form's select becomes the settings-menu dropdown as the pointer reaches it.
     await page.click(`${REGION} select[name="sort"]`);
     await page.click(`${REGION} [role="option"]:text("Cena rosnąco")`);
     await page.waitForFunction(() => location.search === '?sort=price-asc&n=100');

@@ -1,4 +1,4 @@
-// The script loader in real Chromium (spec §7.2, §9.2, §9.8; issue 19): scripts and modules the shop
+// The script loader in real Chromium (spec §7.2, §9.2, §9.8): scripts and modules the shop
 // registers by name load once, with the nonce, through the Trusted Types policy, at their position;
 // `StorefrontWidgets.loadScript(name)` rejects naming the script on a failure or after 5 s; the
 // captcha provider loads through it too. Zero CSP violations.

@@ -1,4 +1,4 @@
-// Unsaved changes in real Chromium (spec §8.4; issue 19): the address form is marked
+// Unsaved changes in real Chromium (spec §8.4): the address form is marked
 // `data-unsaved-warning`; with changes, a partial navigation asks first (a modal dialog, by
 // keyboard, zero axe violations) and a real navigation gets the browser's own prompt; no question
 // for a form changed back to what it was, and none after a successful submit.

@@ -1,5 +1,5 @@
 // Bundles and collections on the product form in real Chromium (spec §2.10, §3.11, §4.8, §5.7,
-// §7.4, §7.5, §9.6; issue 16): the part's own lazy chunk, the set's price after every change (stale
+// §7.4, §7.5, §9.6): the part's own lazy chunk, the set's price after every change (stale
 // answers lose), the §5.7 checks, adding with bundleParts, a collection item's refresh after a
 // version change, and the slider on phones. Zero axe and CSP violations in every state it opens.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The product form's configurator in real Chromium (spec §2.10, §4.8, §5.7, §7.5, §8.4; issue 16):
+// The product form's configurator in real Chromium (spec §2.10, §4.8, §5.7, §7.5, §8.4):
 // its own lazy chunk, the dependency rules, validation, the price formula (debounced, stale answers
 // lose, errors block adding), adding by the form's POST, and the share-configuration link. Zero axe
 // and CSP violations in every state it opens.

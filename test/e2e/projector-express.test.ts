@@ -1,4 +1,4 @@
-// Express checkout and the parcel-locker pay button (issue 18, spec §2.4, §5.7, §7.6, §8.2, §8.4) in real
+// Express checkout and the parcel-locker pay button (spec §2.4, §5.7, §7.6, §8.2, §8.4) in real
 // Chromium on the development shop, in Polish and Italian: the test providers (/gfx/test-express.js)
 // render their buttons into the product form; a click without a size gets the form's own alert; with
 // one, Test Pay hands over to /express-test.php, which shows what it received. The parcel-locker button

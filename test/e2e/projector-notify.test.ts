@@ -1,4 +1,4 @@
-// Tell me when available (issue 18, spec §4.13, §5.7, §7.5, §8.3) in real Chromium on the
+// Tell me when available (spec §4.13, §5.7, §7.5, §8.3) in real Chromium on the
 // development shop: the button shows on a product with a sold-out size, its dialog's code loads only
 // when reached for, the e-mail and the shop's fields are checked by the customer forms' rules, the
 // call carries the test provider's captcha token, each errdesc shows its text, success closes the

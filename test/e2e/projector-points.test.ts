@@ -1,4 +1,4 @@
-// Loyalty points on the product page in real Chromium (spec §6, §8.4, §9.4, §4.8; issue 17): the
+// Loyalty points on the product page in real Chromium (spec §6, §8.4, §9.4, §4.8): the
 // part's own chunk, points to 2 decimals with "pkt.", the guest's invitation to log in, a customer's
 // balance in the tooltip (following the Basket section without a page reload), buying for points,
 // a product only for points, and the points beside a subscription. Zero axe and CSP violations.

@@ -1,4 +1,4 @@
-// Add to shopping list from the product form (issue 18, spec §5.7, §7.6, §8.2, §8.4) in real
+// Add to shopping list from the product form (spec §5.7, §7.6, §8.2, §8.4) in real
 // Chromium on the development shop: the code loads only when the shopper reaches for the button, a
 // size comes first (the basket's alert), a double click sends [[productId, sizeId]] once, the line
 // by the button names the list and links to it, the lists page shows the product, and a failed

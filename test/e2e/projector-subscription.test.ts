@@ -1,4 +1,4 @@
-// Subscriptions on the product page in real Chromium (spec §3.1, §4.9, §7.4, §7.5, §9.3; issue 17):
+// Subscriptions on the product page in real Chromium (spec §3.1, §4.9, §7.4, §7.5, §9.3):
 // the part's own chunk, the subscription view (minimum, price by the calculator, the relabelled
 // button), the basket period check with its two dialogs, by keyboard, and the riskiest flow of the
 // storefront: a fault injected at each step of the period change (a 500, a time-out, a broken

@@ -1,5 +1,5 @@
 // The multi-variant display type on the product form in real Chromium (spec §2.10, §5.7, §7.4;
-// issue 16): the part's own lazy chunk over the server's lines (no shift), each variant with its own
+// the product form's parts): the part's own lazy chunk over the server's lines (no shift), each variant with its own
 // size and quantity under the §5.7 rules, the checks before adding, every line with a quantity added
 // in one call, all by keyboard. Zero axe and CSP violations in every state it opens, at 1280, 390
 // and 320 px.

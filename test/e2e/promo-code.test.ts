@@ -1,4 +1,4 @@
-// The promo code in real Chromium on the development shop (issue 18, spec §4.7, §4.8, §5.7, §7.4,
+// The promo code in real Chromium on the development shop (spec §4.7, §4.8, §5.7, §7.4,
 // §8.2): on the product page a wrong code shows the shop's message on the field, RABAT10 lowers the
 // product form's price, turns the lowest price's label into "a discount code" and lowers the
 // mini-basket's worth, and removing it puts everything back, in Polish and Italian, by keyboard only.

@@ -1,4 +1,4 @@
-// Shopping-list links in real Chromium on the development shop (issue 18, §2.5, §7.3): the header's
+// Shopping-list links in real Chromium on the development shop (§2.5, §7.3): the header's
 // link, marked empty while the session has no list, first creates the default list named in the
 // shop's language (Polish and Italian), then lands on the list page, whose header then has the plain
 // link. A failed creation (500, no answer in time, a broken answer) is silent and the link is still

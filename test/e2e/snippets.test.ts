@@ -1,4 +1,4 @@
-// Server snippets and top layers (issue 19, spec §3.4, §7.2) in real Chromium on the development
+// Server snippets and top layers (spec §3.4, §7.2) in real Chromium on the development
 // shop, under its strict CSP with Trusted Types: every shop page asks the bulk endpoint for Snippets
 // and ToplayersAndWidgets in its one request and injects the items (fixtures/server/snippets.ts)
 // into the head, the top and the end of the body; their inline and external scripts run once, with

@@ -1,4 +1,4 @@
-// Every panel and dialog fits the viewport from 320 px up (issue 13): each one is opened on a real
+// Every panel and dialog fits the viewport from 320 px up: each one is opened on a real
 // page of the development shop at 320, 360, 390 and 1280 px wide, and its box must lie inside the
 // viewport (left ≥ 0, right ≤ width) with nothing cut off horizontally: the panel does not scroll
 // sideways (scrollWidth ≤ clientWidth), and no element inside it sticks out of it, unless that

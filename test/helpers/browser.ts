@@ -1,5 +1,5 @@
 /**
- * Real-Chromium launcher shared by the e2e tests and the bench (DESIGN §9).
+ * Real-Chromium launcher shared by the e2e tests and the bench (docs/design.md §9).
  *
  * Executable, first match wins:
  *   1. `CHROMIUM_PATH` env (must exist),

@@ -11,7 +11,7 @@
 import type { BrowserContext, CDPSession, ConsoleMessage, Page, Request, ViewportSize } from 'playwright-core';
 import { baseURLOf } from './browser.ts';
 
-/** detail of `CustomEvent('storefront:ready')` (DESIGN §2). */
+/** detail of `CustomEvent('storefront:ready')` (docs/design.md §2). */
 export interface ReadyDetail {
   mounted: string[];
   failed: string[];

@@ -1,4 +1,4 @@
-// Issue 21: dist/manifest.json gives every file its subresource-integrity hash, so that a template can
+// the theme developer kit: dist/manifest.json gives every file its subresource-integrity hash, so that a template can
 // pin the loader (`<script type="module" src=… integrity=… crossorigin>`): each must be the SHA-384 of
 // the file's bytes as built, or the browser refuses the file.
 import { webcrypto } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 21: `npm pack` makes a tarball with dist/ and the types; installed offline into a fresh folder
+// the theme developer kit: `npm pack` makes a tarball with dist/ and the types; installed offline into a fresh folder
 // (it has no runtime dependencies), a theme's script type-checks against it with the repo's own
 // TypeScript, and the misuses in theme/misuse.ts fail to (their `@ts-expect-error` lines are needed).
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The optional inline head script's rules (issue 20, §4.6): the CSS that hides, before the first
+// The optional inline head script's rules (§4.6): the CSS that hides, before the first
 // paint, the bars and banners closed on an earlier page. Checked by text here and in Chromium by
 // test/e2e/page-chrome.test.ts (with the loader held back).
 import { describe, expect, it } from 'vitest';

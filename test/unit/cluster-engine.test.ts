@@ -1,4 +1,4 @@
-// The clustering engines of the store map (src/ui/map/cluster-engine.ts, issue 7): the last load
+// The clustering engines of the store map (src/ui/map/cluster-engine.ts): the last load
 // wins whatever order overlapping loads finish in (the cause of the flaky e2e cluster test), a
 // worker request always gets an answer, and the main-thread fallback whenever a worker cannot start.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

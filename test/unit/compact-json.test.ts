@@ -1,4 +1,4 @@
-// The points file cut into slices of rows (widgets/store-map/compact-json.ts, issue 7: 100,000
+// The points file cut into slices of rows (widgets/store-map/compact-json.ts, the store map: 100,000
 // points load without a long main-thread task): the slices hold exactly the rows JSON.parse sees,
 // whatever the names contain and however the file is formatted.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// The config builder's rules (src/domain/config-builder.ts, issue 21): choices ↔ config, the script
+// The config builder's rules (src/domain/config-builder.ts): choices ↔ config, the script
 // to copy, a pasted config, the text filter and the preview's address.
 import { describe, expect, it } from 'vitest';
 import {

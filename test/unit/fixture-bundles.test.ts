@@ -1,4 +1,4 @@
-// The development shop's sets (issue 16, spec §3.11, §7.4, §7.5): the product form's bundle props,
+// The development shop's sets (spec §3.11, §7.4, §7.5): the product form's bundle props,
 // the set price for a choice (one rule for the endpoint, the page and the basket), the bundle form
 // fields and the basket's bundleParts checks.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The config builder's marker on /widgets (issue 21): its props, written by the server that has the
+// The config builder's marker on /widgets: its props, written by the server that has the
 // whole bundle, pass the widget's schema, and the page without JavaScript shows the starting config.
 import { describe, expect, it } from 'vitest';
 import { createShop } from '../../fixtures/server/shop.ts';

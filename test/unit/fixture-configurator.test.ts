@@ -1,4 +1,4 @@
-// The development shop's configurator side (issue 16): /ajax/calculatePrice.php evaluates each
+// The development shop's configurator side: /ajax/calculatePrice.php evaluates each
 // configurable product's formula (§7.5), and the legacy form adds a configuration at that price.
 import { describe, expect, it } from 'vitest';
 import { createShop, type Shop } from '../../fixtures/server/shop.ts';

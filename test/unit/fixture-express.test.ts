@@ -18,7 +18,7 @@ describe('express checkout on the development shop', () => {
     expect(script).toBeGreaterThan(html.indexOf('/storefront/storefront.js'));
   });
 
-  it('/product/1004 names the providers\' script in the props instead (the script loader loads it, issue 19), registered in the config', async () => {
+  it('/product/1004 names the providers\' script in the props instead (the script loader loads it), registered in the config', async () => {
     const html = await get('/product/1004');
     expect(props(html)['express']).toEqual({ providers: [{ name: 'test-pay', script: 'test-express' }, { name: 'test-locker', parcelLocker: true, script: 'test-express' }] });
     expect(html).toContain('<div class="sf-express" aria-hidden="true"></div>');

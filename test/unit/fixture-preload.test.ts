@@ -1,6 +1,6 @@
 // The module hints the development shop writes from the build's manifest (README, "Preloading"):
 // the runtime, and the files of the widgets that load with the page, so that they travel with the
-// loader (issue 15). Reads dist/manifest.json: `npm test` builds before it runs the tests.
+// loader. Reads dist/manifest.json: `npm test` builds before it runs the tests.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createShop } from '../../fixtures/server/shop.ts';

@@ -1,4 +1,4 @@
-// The development shop's product-form cases (issue 4, PROJECTOR_CASES): each case's data as the
+// The development shop's product-form cases (PROJECTOR_CASES): each case's data as the
 // Projector section of /ajax/get.php serves it (spec §3.8, §3.9, §4.8, §4.12, §5.7, §9.4, §9.5),
 // with the clock fixed where the shop computes times relative to "now".
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The development shop's side of the config builder (issue 21): the text catalogue (every text a config
+// The development shop's side of the config builder: the text catalogue (every text a config
 // can override, its three defaults, where it shows) and the preview route that draws a page with the
 // builder's config merged into its own.
 import { describe, expect, it } from 'vitest';

@@ -8,7 +8,7 @@ const catalogs: Catalogs = {
   en: { hello: 'Hello {name}' },
 };
 
-describe('texts (DESIGN.md §7)', () => {
+describe('texts (docs/design.md §7)', () => {
   it.each([
     ['pl', 'Cześć Ala'],
     ['it', 'Ciao Ala'],

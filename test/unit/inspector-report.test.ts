@@ -1,4 +1,4 @@
-// The inspector's pure rules (issue 21): what a marker's report says, and where its badge may go.
+// The inspector's pure rules: what a marker's report says, and where its badge may go.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { SchemaError } from '../../src/core/schema-errors.ts';

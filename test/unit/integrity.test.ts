@@ -1,4 +1,4 @@
-// build/integrity.mjs: the `integrity` value manifest.json gives each file (issue 21).
+// build/integrity.mjs: the `integrity` value manifest.json gives each file.
 import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { integrityOf } from '../../build/integrity.mjs';

@@ -1,4 +1,4 @@
-// build/types/json-schema-to-ts.ts: the package's config and props types from zod's JSON Schema (issue 21).
+// build/types/json-schema-to-ts.ts: the package's config and props types from zod's JSON Schema.
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { declaration, typeOf, type JsonSchema } from '../../build/types/json-schema-to-ts.ts';

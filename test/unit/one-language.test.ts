@@ -1,4 +1,4 @@
-// Texts for one language (issue 15): the build keeps one language of every literal catalog set.
+// Texts for one language: the build keeps one language of every literal catalog set.
 import { describe, expect, it } from 'vitest';
 import { keepLanguage } from '../../build/one-language.mjs';
 

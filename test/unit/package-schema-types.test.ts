@@ -1,4 +1,4 @@
-// build/types/schema-types.ts: the package's generated config and props types (issue 21) cover every
+// build/types/schema-types.ts: the package's generated config and props types cover every
 // registered widget, and the product form's lazy parts are typed by their own schemas.
 import { describe, expect, it } from 'vitest';
 import { propsTypeName, schemaTypes } from '../../build/types/schema-types.ts';

@@ -1,4 +1,4 @@
-// The page chrome's rules (issue 20; spec §2.2, §2.8, §4.6, §9.6, §9.7).
+// The page chrome's rules (spec §2.2, §2.8, §4.6, §9.6, §9.7).
 import { describe, expect, it } from 'vitest';
 import { BACK_TO_TOP_VIEWPORTS } from '../../src/domain/back-to-top.ts';
 import { backSteps } from '../../src/domain/back-steps.ts';

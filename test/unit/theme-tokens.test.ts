@@ -1,4 +1,4 @@
-// Theme tokens (src/styles/tokens.css, issue 13): every documented custom property has a default,
+// Theme tokens (src/styles/tokens.css): every documented custom property has a default,
 // the default pairs meet WCAG AA, and the widget styles converted so far use tokens, not literal
 // colours. Add a widget to TOKENISED once its styles.css is converted.
 import { readFileSync } from 'node:fs';

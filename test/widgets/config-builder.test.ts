@@ -57,7 +57,7 @@ async function paste(text: string) {
   button('Wczytaj').click();
 }
 
-describe('config-builder (issue 21)', () => {
+describe('config-builder', () => {
   it('starts from the page\'s config: every widget on, and a script the loader\'s schema accepts', async () => {
     const props = await mounted();
     expect(within<HTMLInputElement>('input[name^="widget."]').map((c) => [c.name, c.checked])).toEqual(props.widgets.map((w) => ['widget.' + w.name, true]));

@@ -141,7 +141,7 @@ describe('page-data (spec §7.2)', () => {
   });
 });
 
-describe('page-data: the loader\'s first bulk request (issue 15)', () => {
+describe('page-data: the loader\'s first bulk request', () => {
   const withFirst = (first: FirstBulk, productId = 1001, timeoutMs = 2000) =>
     createPageData({ http: http(timeoutMs), bus: createBus(), productId, view: () => 3, first });
   /** The loader's request, sent through the test's fetch. */
@@ -167,7 +167,7 @@ describe('page-data: the loader\'s first bulk request (issue 15)', () => {
     expect(sendFirstBulk({}, new Set(['Projector'] as const))).toBeUndefined();
   });
 
-  it('asks for Snippets and ToplayersAndWidgets with the §3.4 params page-data would send (issue 19: the page\'s one request)', async () => {
+  it('asks for Snippets and ToplayersAndWidgets with the §3.4 params page-data would send (the page shell: the page\'s one request)', async () => {
     const first = loaderSends(new Set(['Basket', 'Snippets', 'ToplayersAndWidgets'] as const), {});
     expect(first.sections).toEqual(['Basket', 'Snippets', 'ToplayersAndWidgets']);
     await first.response;

@@ -1,4 +1,4 @@
-// The optional inline head script (src/early/, issue 20, §4.6) run as a page would run it: what the
+// The optional inline head script (src/early/, §4.6) run as a page would run it: what the
 // shopper closed is hidden by a constructed stylesheet, or by a <style> with the script's nonce where
 // the browser has none; blocked storage hides nothing and throws nothing. In Chromium, with the
 // loader held back: test/e2e/page-chrome.test.ts.

@@ -1,4 +1,4 @@
-// The inspector (issue 21): StorefrontWidgets.inspect() outlines every marker with a badge (name,
+// The inspector: StorefrontWidgets.inspect() outlines every marker with a badge (name,
 // state, load condition, time to mount); a badge opens the props, the error with its path and the
 // bulk sections read. Through the real loader and runtime, answered by the development shop.
 import { afterEach, describe, expect, it, vi } from 'vitest';

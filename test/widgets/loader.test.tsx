@@ -1,4 +1,4 @@
-// The loader's contract (DESIGN.md §2) in happy-dom: states, switches, isolation, fallback
+// The loader's contract (docs/design.md §2) in happy-dom: states, switches, isolation, fallback
 // restoration, DOM watching, double start, leaks and the error reporter's cap.
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
@@ -324,7 +324,7 @@ describe('loader', () => {
     await waitFor(() => expect(stateOf('#z')).toBe('mounted'));
   });
 
-  describe('the first interaction with an interaction widget is never lost (issue 15)', () => {
+  describe('the first interaction with an interaction widget is never lost', () => {
     // The server markup is a control with the name the widget's own control has ("Hello Later 0").
     const lazyMarker = (load = registry.lazy!.load) => {
       h = startWidgets(`<div id="z" data-widget="lazy" data-props='{"name":"Later"}'><button type="button" class="server">Hello Later 0</button></div>`, {

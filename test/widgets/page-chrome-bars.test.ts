@@ -1,4 +1,4 @@
-// The page's bars and banners through the real loader (happy-dom; issue 20, spec §2.8, §4.6, §9.7):
+// The page's bars and banners through the real loader (happy-dom, spec §2.8, §4.6, §9.7):
 // a closed bar is gone for good (localStorage "closedBars"), an empty container goes, the bars stick
 // from view type 3; a closed banner sets its cookie for a day and stays away while it exists; the
 // free-shipping banner turns active when toShippingFree is 0 and follows the basket. A storage that

@@ -1,5 +1,5 @@
 // Back-to-top, the breadcrumbs' back link and the cookie-settings link through the real loader
-// (happy-dom; issue 20, spec §2.2, §2.8, §9.6). The IntersectionObserver that tells back-to-top
+// (happy-dom, spec §2.2, §2.8, §9.6). The IntersectionObserver that tells back-to-top
 // the page has scrolled past 2 viewport heights is a stand-in here (happy-dom has none that
 // fires); test/e2e/page-chrome.test.ts scrolls a real page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

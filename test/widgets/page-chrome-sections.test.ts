@@ -1,4 +1,4 @@
-// Responsive sections and mobile disclosures through the real loader (happy-dom; issue 20, spec
+// Responsive sections and mobile disclosures through the real loader (happy-dom, spec
 // §2.2, §9.6): sections move into the slot of the view type and back, the same nodes (listeners,
 // focus, form state kept, never a copy), following view:changed and partial page loads; lazy
 // images use their small source up to 420 px; footer sections become disclosures at view 1 only,

@@ -1,5 +1,5 @@
 // The product form's bundle part through the real loader in happy-dom, answered by the development
-// shop in-process (issue 16, §2.10, §3.11, §7.4, §7.5): bad bundle props fail the widget loudly with
+// shop in-process (§2.10, §3.11, §7.4, §7.5): bad bundle props fail the widget loudly with
 // the path named; a set price that cannot be had says so; the shipping query carries the set's parts.
 import { describe, expect, it } from 'vitest';
 import { getProduct } from '../../fixtures/data/index.ts';

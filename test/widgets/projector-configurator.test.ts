@@ -1,5 +1,5 @@
 // The product form's configurator part through the real loader in happy-dom, answered by the
-// development shop in-process (issue 16, §2.10, §7.5, §8.4): bad configurator props fail the widget
+// development shop in-process (§2.10, §7.5, §8.4): bad configurator props fail the widget
 // loudly with the path named; a formula endpoint that cannot be reached keeps the loader on and says so.
 import { describe, expect, it, vi } from 'vitest';
 import { CONFIGURABLE, getProduct } from '../../fixtures/data/index.ts';

@@ -1,4 +1,4 @@
-// The product form's express checkout (issue 18, spec §2.4, §5.7, §7.6, §8.2, §8.4) through the real
+// The product form's express checkout (spec §2.4, §5.7, §7.6, §8.2, §8.4) through the real
 // loader in happy-dom, answered by the development shop in-process, with providers registered as a
 // shop registers them (StorefrontWidgets.register). Each provider renders into an element of its own
 // with the product id and the options; a click runs the form's checks, then the provider's checkout

@@ -1,5 +1,5 @@
 // The product form's subscription and points parts through the real loader in happy-dom, answered
-// by the development shop in-process (issue 17, §4.9, §6): bad props fail the widget loudly with the
+// by the development shop in-process (§4.9, §6): bad props fail the widget loudly with the
 // path named and keep the server's working form; the subscription chosen on the server's form before
 // the part came is kept; a journal left by a closed tab is put back on the next page.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The product form's multi-variant display through the real loader in happy-dom, answered by the
-// development shop in-process (issue 16, §2.10): bad `variants` props fail the widget loudly with the
+// development shop in-process (§2.10): bad `variants` props fail the widget loudly with the
 // path named and keep the server's working form; what the shopper chose on the server's lines
 // before the part came is kept.
 import { describe, expect, it } from 'vitest';

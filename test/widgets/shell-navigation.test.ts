@@ -1,4 +1,4 @@
-// The page shell's partial navigation, rule by rule (spec §2.1, §9.2; issue 19), against a fetch the
+// The page shell's partial navigation, rule by rule (spec §2.1, §9.2), against a fetch the
 // test answers itself: the 16 s time-out on a fake clock, the overlay's 700 ms delay, which clicks
 // and submits are partial, a double click, a newer navigation, focus and the announcement, and the
 // unsaved-changes guard. The same flows run against the development shop in test/e2e/page-shell-navigation.test.ts.

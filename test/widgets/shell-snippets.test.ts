@@ -1,5 +1,5 @@
 // @vitest-environment-options {"settings":{"enableJavaScriptEvaluation":true,"suppressInsecureJavaScriptEnvironmentWarning":true,"disableJavaScriptFileLoading":true}}
-// The page shell's snippets part (issue 19, spec §3.4, §7.2) through the real loader, runtime and
+// The page shell's snippets part (spec §3.4, §7.2) through the real loader, runtime and
 // shell in happy-dom: the bulk endpoint's Snippets and ToplayersAndWidgets answers are the test's
 // own (the rest is the development shop's). happy-dom runs inline scripts here (the environment
 // options above) and loads no script file, so an external script is the failure case; real

@@ -1,7 +1,7 @@
 // Back-to-top (§2.8, §9.6). Whether the page has been scrolled more than 2 viewport heights is told
 // by an IntersectionObserver, not by a scroll listener: a 1 px sentinel at the top of the document (absolutely placed, appended to the body),
 // observed with the viewport stretched upwards by 200 %, leaves that area exactly when the scroll
-// passes 2 heights. No work runs while scrolling, and nothing reads layout (issue 20).
+// passes 2 heights. No work runs while scrolling, and nothing reads layout.
 import { BACK_TO_TOP_VIEWPORTS } from '../../src/domain/back-to-top.ts';
 import { scrollBehavior } from '../../src/ui/motion.ts';
 import { useInPlace } from '../../src/ui/use-in-place.ts';

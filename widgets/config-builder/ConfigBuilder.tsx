@@ -1,4 +1,4 @@
-// The config builder (issue 21): the admin's controls on one side, the preview and the script on
+// The config builder: the admin's controls on one side, the preview and the script on
 // the other. The state is in the hooks; the parts only render it.
 import { useId } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';

@@ -1,4 +1,4 @@
-// The result (issue 21): the `storefront-config` script, what the loader's schema says of it, and Copy.
+// The result: the `storefront-config` script, what the loader's schema says of it, and Copy.
 import { useId } from 'react';
 import type { Translate } from '../../src/core/i18n.ts';
 import type { Copy } from './use-copy.ts';

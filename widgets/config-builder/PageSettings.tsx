@@ -1,4 +1,4 @@
-// The page's settings (issue 21): language, price type and the three omnibus options (§9.4).
+// The page's settings: language, price type and the three omnibus options (§9.4).
 import { LANGUAGES, type Language, type Translate } from '../../src/core/i18n.ts';
 import type { BuilderChoice } from '../../src/domain/config-builder.ts';
 import type { OmnibusSettings } from '../../src/domain/omnibus-settings.ts';

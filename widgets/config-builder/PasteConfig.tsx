@@ -1,4 +1,4 @@
-// "Start from an existing config" (issue 21): a field for a pasted config and Load. What was wrong
+// "Start from an existing config": a field for a pasted config and Load. What was wrong
 // shows below the field, linked to it, each problem naming its key and path.
 import { useId } from 'react';
 import type { Translate } from '../../src/core/i18n.ts';

@@ -1,4 +1,4 @@
-// The live preview (issue 21): which page, and the page itself in a frame named after it.
+// The live preview: which page, and the page itself in a frame named after it.
 import { useId } from 'react';
 import type { Translate } from '../../src/core/i18n.ts';
 import type { Preview } from './use-preview.ts';

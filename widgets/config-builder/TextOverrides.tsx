@@ -1,4 +1,4 @@
-// The text overrides (issue 21): a search over every text's key, widgets and defaults, and a row per
+// The text overrides: a search over every text's key, widgets and defaults, and a row per
 // text shown: its key, its default in each language, where it shows, and the field for the override.
 import { useId } from 'react';
 import { LANGUAGES, type Translate } from '../../src/core/i18n.ts';

@@ -1,4 +1,4 @@
-// A switch per widget (issue 21), with its one-line description, and how the switches are written
+// A switch per widget, with its one-line description, and how the switches are written
 // (widgets.disabled or widgets.enabled).
 import { useId } from 'react';
 import type { Translate } from '../../src/core/i18n.ts';

@@ -1,4 +1,4 @@
-// Props of `config-builder` (issue 21), written by the server that knows the whole bundle (the
+// Props of `config-builder`, written by the server that knows the whole bundle (the
 // development shop's /widgets page, fixtures/pages/config-builder-html.ts), in a child script:
 //   <div data-widget="config-builder">
 //     <script type="application/json" data-props>{"widgets": […], "texts": […], "config": {…}, "preview": {…}}</script>

@@ -1,4 +1,4 @@
-// Texts of the config builder (issue 21), Polish first. The language names are each in their own
+// Texts of the config builder, Polish first. The language names are each in their own
 // language in every catalog (they are marked with `lang`).
 import type { Catalogs } from '../../src/core/i18n.ts';
 

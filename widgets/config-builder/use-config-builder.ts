@@ -1,4 +1,4 @@
-// The config builder's state (issue 21): the admin's choices, the config they make (checked with the
+// The config builder's state: the admin's choices, the config they make (checked with the
 // loader's own schema, core checkConfig) and the script to copy. Loading a pasted config replaces
 // the choices only when the whole config passes: otherwise nothing changes and the problems are
 // said, each naming its key and path as the loader would.

@@ -1,4 +1,4 @@
-// Copying the script (issue 21): the Clipboard API; where it is refused (no permission, an insecure
+// Copying the script: the Clipboard API; where it is refused (no permission, an insecure
 // page), the field's text is selected and copied the old way; where that fails too, it stays
 // selected and the admin is told to press Ctrl+C. What happened is said in a polite status.
 import { useCallback, useRef, useState, type RefObject } from 'react';

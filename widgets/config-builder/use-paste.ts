@@ -1,4 +1,4 @@
-// "Start from an existing config" (issue 21): the pasted text and what loading it said. A config
+// "Start from an existing config": the pasted text and what loading it said. A config
 // that is not loaded keeps the text as pasted and the builder as it was; the problems are linked to
 // the field and announced (role=alert).
 import { useRef, useState, type FormEvent, type RefObject } from 'react';

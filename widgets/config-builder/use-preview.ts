@@ -1,4 +1,4 @@
-// The live preview (issue 21): the chosen development page drawn with the config, in a frame whose
+// The live preview: the chosen development page drawn with the config, in a frame whose
 // address follows the config 400 ms after the last change (typing a text reloads it once). An
 // address too long for the server keeps the last one, and says so.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The text overrides' list (issue 21): the rows the search (and "changed only") leaves, shown a page
+// The text overrides' list: the rows the search (and "changed only") leaves, shown a page
 // at a time, so that 400 texts never mean 400 inputs at once. "Show more" moves the focus to the
 // first row it brought, so the keyboard goes on where the list grew.
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';

@@ -1,6 +1,6 @@
 // The dialog's behaviour, the WAI-ARIA date picker dialog pattern: a modal popup under the field
 // (not the kit's full-screen Modal, see docs/decisions.md). On open, focus goes to the focused day;
-// Tab and Shift+Tab cycle through the dialog's controls and never leave it (issue 13); Escape,
+// Tab and Shift+Tab cycle through the dialog's controls and never leave it; Escape,
 // Close, Done and choosing a single day close it and give focus back to the open button; a press
 // outside the marker closes it without moving focus.
 import { useEffect, useLayoutEffect } from 'react';

@@ -3,7 +3,7 @@
 // the dialogs. The size, quantity and price hooks also tell the other widgets on the bus. Pure
 // rules live in src/domain; the hooks only wire them.
 //
-// Lazy parts plug in here (view.ts PartModule): the configurator and bundles (issue 16) are loaded
+// Lazy parts plug in here (view.ts PartModule): the configurator and bundles are loaded
 // with import() only for a product that has one, so this chunk does not grow for every product.
 // Their hooks feed the rules they change (the price, the disabled form, the submit checks, the
 // shipping query) through the parts below.

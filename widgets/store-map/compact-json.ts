@@ -1,6 +1,6 @@
 // The points file `{"points": [row, row, …]}` cut into slices of rows without parsing it whole:
 // one JSON.parse of 100,000 points (7 MB) is a single main-thread task of ~250 ms at 1× CPU
-// (issue 7: none may exceed 100 ms). Each slice is a JSON array of its own, parsed (and checked
+// (the store map: none may exceed 100 ms). Each slice is a JSON array of its own, parsed (and checked
 // against its schema) between yields. Pure string scanning: strings and escapes are respected,
 // so a `]` or `,` inside a name never cuts a row.
 

@@ -45,7 +45,7 @@ const SLICE = 2500;
 /**
  * Loads `{points: [[id, lat, lng, city, name], …]}` (up to 100,000 rows, 7 MB). The text is cut
  * into slices of rows (compact-json.ts) that are parsed and checked against their schema with a
- * yield between, so no part of it is a long main-thread task (issue 7). Not through the shared
+ * yield between, so no part of it is a long main-thread task. Not through the shared
  * http layer, which parses a whole answer at once; the same time-out applies.
  */
 export async function loadCompactPoints(url: string, signal: AbortSignal, timeoutMs: number, onAnswer?: (headers: Headers) => void): Promise<StorePoint[]> {

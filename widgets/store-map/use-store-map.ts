@@ -1,5 +1,5 @@
 // State of the map widget: the points, the city filter, the viewport, the selection, and the
-// Leaflet map's lifecycle. The list beside the map shows the points in view (DESIGN: the
+// Leaflet map's lifecycle. The list beside the map shows the points in view (docs/design.md §5: the
 // accessible alternative to the map); selecting in the list reveals the marker and vice versa.
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';

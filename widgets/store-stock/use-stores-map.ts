@@ -1,5 +1,5 @@
 // The dialog's map of the stores. Leaflet is not in this widget's chunk: useLeafletMap imports the
-// map module when the dialog opens (issue 7: never in the initial page load).
+// map module when the dialog opens (the store map: never in the initial page load).
 import { useEffect } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import type { MapPoint } from '../../src/domain/stores.ts';

@@ -1,5 +1,5 @@
 // Loads a script the shop names (its captcha provider, a script registered in the config's
-// `scripts`, issue 19), the way the page's own scripts load: with the CSP nonce, through the
+// `scripts`), the way the page's own scripts load: with the CSP nonce, through the
 // Trusted Types policy (src/core/trusted.ts). One load per URL; it fails after the §9.2 script
 // loader time-out (5000 ms), and a failed load is tried again next time.
 import { scriptURL } from '../../core/trusted.ts';

@@ -1,4 +1,4 @@
-// Server snippets and top layers (issue 19, spec §3.4, §7.2), a part of the page shell started
+// Server snippets and top layers (spec §3.4, §7.2), a part of the page shell started
 // where the config says `"snippets": true`. The loader's first bulk request already carries the
 // Snippets and ToplayersAndWidgets sections (src/loader/first-bulk.ts); their items are read from
 // page data, checked (items.ts) and injected (inject.ts). After a partial page navigation

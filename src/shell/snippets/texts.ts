@@ -1,4 +1,4 @@
-// Texts of the server's dialog top layers (Polish first, DESIGN.md §7); the shop's `texts` config
+// Texts of the server's dialog top layers (Polish first, docs/design.md §7); the shop's `texts` config
 // overrides any key. The server names its own dialogs; these are the fall-backs (README "Snippets").
 import type { Catalogs } from '../../core/i18n.ts';
 

@@ -1,4 +1,4 @@
-// The clustering worker (issue 7: 100,000 points stay smooth). Build entry `store-map-worker.js` in
+// The clustering worker (the store map: 100,000 points stay smooth). Build entry `store-map-worker.js` in
 // each language's chunk directory, beside the map's chunks (cluster-engine.ts). Messages are handled in the
 // order they were posted, so the last `load` asked for is the index every later request reads.
 import { buildClusters, type ClusterCore } from './cluster-core.ts';

@@ -1,6 +1,6 @@
 // A widget's Leaflet map (store-map, store-stock): built once its container element exists,
 // destroyed with it; later option changes do not rebuild it. Leaflet is a lazy chunk: the map
-// module is imported here when the container mounts (issue 7: never in the initial page load),
+// module is imported here when the container mounts (the store map: never in the initial page load),
 // and never on the server (the /widgets catalog reads the widget modules in Node).
 import { useEffect, useRef, useState } from 'react';
 import type { MapHandle, MapOptions } from './leaflet-map.ts';

@@ -7,7 +7,7 @@ export function SizeChartDialog({ open, onClose, opener, props, t }: DialogProps
   if (!chart) return null;
   return (
     <Modal open={open} onClose={onClose} returnFocus={opener} title={chart.title} closeLabel={t('projector.close')} className="sf-projector-form__dialog">
-      {/* A chart wider than a phone scrolls sideways inside the dialog, never past its edge (issue 13). */}
+      {/* A chart wider than a phone scrolls sideways inside the dialog, never past its edge. */}
       <div className="sf-projector-form__table-scroll" tabIndex={0} role="group" aria-label={chart.title}>
         <table className="sf-projector-form__table">
           <thead>

@@ -30,7 +30,7 @@ export function useProviders(providers: readonly ExpressProviderProps[]): Provid
   useEffect(() => {
     let live = true;
     for (const { name, script } of providers)
-      // The provider's own script, where the props name one, comes through the page shell's script loader (issue 19).
+      // The provider's own script, where the props name one, comes through the page shell's script loader.
       (script ? shell().then((s) => s.loadScript(script)) : Promise.resolve())
         .then(() => waitForAdapter<unknown>(bus, 'express-checkout', name))
         .then(

@@ -1,6 +1,6 @@
 // The captcha token of the tell-availability call (spec §5.7, §7.5 `recaptcha`). The shop names its
 // provider in the config (`captcha: {provider, siteKey, src?, script?}`); its script loads through
-// the page shell's script loader (issue 19: nonce, Trusted Types), by its registered name
+// the page shell's script loader (the page shell: nonce, Trusted Types), by its registered name
 // (`script`) or its URL (`src`), when the dialog opens. "recaptcha" is reCAPTCHA v3
 // (the legacy script's provider); any other name is an adapter the shop registers:
 // `StorefrontWidgets.register('captcha', name, { token: (siteKey, action) => Promise<string> })`.
