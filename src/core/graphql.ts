@@ -51,7 +51,7 @@ export function createGraphql(o: GraphqlOptions): Graphql {
 
   async function call<T>(label: Label, query: string, data: z.ZodMiniType<T>, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
     const url = withLabel(label);
-    const { data: envelope, headers } = await o.http.request(url, { method: 'POST', json: { query, variables }, signal }, Envelope, 'GraphQL ' + (label || 'query'));
+    const { data: envelope } = await o.http.request(url, { method: 'POST', json: { query, variables }, signal }, Envelope, 'GraphQL ' + (label || 'query'));
     const first = envelope.errors?.[0] ?? envelope.error;
     if (first !== undefined && envelope.data == null) {
       if (typeof first === 'string') throw new GraphqlError(first);

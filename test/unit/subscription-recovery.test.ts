@@ -79,7 +79,9 @@ async function scenario(order: 'late-add-after-restore' | 'late-add-first' | 'la
   let landBetween = order === 'late-add-between-read-and-write';
   const shop = fakeShop([{ id: '1004', period: '14', quantity: 2 }], {
     afterRead: () => {
-      if (landBetween) (landBetween = false), shop.land(late);
+      if (!landBetween) return;
+      landBetween = false;
+      shop.land(late);
     },
   });
   const local = memoryStorage();

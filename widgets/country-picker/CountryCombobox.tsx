@@ -61,6 +61,9 @@ export function CountryCombobox({ all, group, value, onChoose, flagUrl, t, input
         onMouseDown={(e) => e.preventDefault()}
       >
         {cb.options.map((c, i) => (
+          // A combobox: the keys go to the input (arrows, Enter, Escape), which names the active
+          // option with aria-activedescendant; an option takes only the pointer.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={c.id}
             id={optionId(i)}

@@ -1,7 +1,6 @@
 // §4.4 first step, in the visitor's language (§9.11): the proposed country with Confirm, or
 // Next to the selects. With is_default_country, the "delivery not possible" message first.
 import { fillPlaceholders } from '../../src/core/i18n.ts';
-import { Flag } from './Flag.tsx';
 import type { PickerTexts } from './picker-texts.ts';
 import type { CountryPickerState } from './use-country-picker.ts';
 

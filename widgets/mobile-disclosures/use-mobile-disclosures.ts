@@ -31,7 +31,12 @@ export function useMobileDisclosures({ views = [1], single = false }: MobileDisc
     const d = button && state.list.find((x) => x.heading.contains(button));
     if (!d) return;
     const open = !state.open.has(d.panel);
-    if (single && open) for (const other of state.list) if (other !== d) (state.open.delete(other.panel), showOpen(other, false));
+    if (single && open)
+      for (const other of state.list)
+        if (other !== d) {
+          state.open.delete(other.panel);
+          showOpen(other, false);
+        }
     if (open) state.open.add(d.panel);
     else state.open.delete(d.panel);
     showOpen(d, open);

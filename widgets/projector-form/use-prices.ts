@@ -29,6 +29,7 @@ export function usePrices({ product }: ProductView, { shown, figures }: ChosenSi
       value: price,
       price: { price: { gross: { value: gross ?? undefined }, net: { value: net ?? undefined } } },
     });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the worth is read by its figures (worth?.gross, worth?.net), not its identity
   }, [bus, product.id, shown.serverId, type, price, rebate, figures.gross, figures.net, phone, worth?.gross, worth?.net]);
   const max = formula ? null : figures.max;
   return {
