@@ -4,8 +4,7 @@
 // them (wcsatt#241: shoppers lost their basket that way). Before the first change the basket's lines
 // are written to localStorage; the journal is cleared once the basket is as intended. A failure in
 // the page puts the basket back at once (`restoreBasket`); a journal left by a closed tab is put back
-// on the next page that loads the network (net.ts), and looked at again once no call of the gone
-// page can still land (a late add would leave two periods, §4.9). Its own chunk: only a subscription product's page
+// on the next page that loads the network (net.ts). Its own chunk: only a subscription product's page
 // and a page after an interrupted change load it.
 //
 // A call the old page sent may still land after the basket was put back (the server finishes it
@@ -25,8 +24,6 @@ import { restorePlan, type BasketPlan, type SubscriptionLine } from '../domain/s
 export const JOURNAL_KEY = 'storefront:subscription-change';
 /** A change still under way in another tab is left alone this long (four calls at most, each with its time-out). */
 export const CHANGE_LIMIT_MS = 60_000;
-/** §4.9: how long past its time-out a call of a gone page may still land at the shop. */
-export const LAND_MARGIN_MS = 5_000;
 
 // Ids and counts come as numbers or strings; read with Number() / String() (no z.pipe: it would add to the runtime kit).
 const Num = z.union([z.number(), z.string()]);
@@ -140,26 +137,6 @@ export function readJournal(local: SafeStorage): Journal | null {
 /** Writes the journal; false when storage refuses it (the change then runs without a net for a closed tab). */
 export const writeJournal = (local: SafeStorage, journal: Journal): boolean => local.setJSON(JOURNAL_KEY, journal);
 export const clearJournal = (local: SafeStorage): void => local.remove(JOURNAL_KEY);
-
-/** Records a step about to be sent (§4.9): a later page then knows when none can still land. */
-export function journalStep(local: SafeStorage, journal: Journal, timeoutMs: number): Journal {
-  const j = { ...journal, lastStepAt: Date.now(), timeoutMs };
-  writeJournal(local, j);
-  return j;
-}
-
-/** §4.9: after this no call of the journal's page can still land (a journal without steps: the change's limit). */
-export const settledAt = (j: Journal): number => (j.lastStepAt === undefined ? j.at + CHANGE_LIMIT_MS : j.lastStepAt + (j.timeoutMs ?? CHANGE_LIMIT_MS) + LAND_MARGIN_MS);
-
-/** When a page may act on the journal: a restored one at settledAt; a gone page's at once; else after the change's limit (it may still run in another tab). */
-const dueAt = (j: Journal): number => (j.restored ? settledAt(j) : j.orphaned ? 0 : j.at + CHANGE_LIMIT_MS);
-
-/** Puts the touched products back as `before` has them; true when something had to change. */
-async function putBack(net: Net, journal: Journal): Promise<boolean> {
-  const plan = restorePlan(journal.before, await getSubscriptionBasket(net), journal.item);
-  await applyRestore(net, plan);
-  return plan.remove.length + plan.add.length > 0;
-}
 
 /** Margin past a call's time-out before it is taken as never landing. */
 export const SETTLE_MARGIN_MS = 2_000;
