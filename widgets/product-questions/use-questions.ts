@@ -8,8 +8,8 @@ import { useModal, type ModalState } from '../../src/ui/use-modal.ts';
 import { readQuestions, type ServerQuestions } from './read-questions.ts';
 
 export interface QuestionsModel extends ServerQuestions {
-  /** Whether the question's answer is shown. */
-  isOpen(id: string): boolean;
+  /** Whether the question's answer is shown (by the item's key). */
+  isOpen(key: string): boolean;
   /** Shows or hides the question's answer. */
   toggle(id: string): void;
   /** The "ask about product" dialog; open at first when the server showed it open. */
@@ -17,14 +17,18 @@ export interface QuestionsModel extends ServerQuestions {
 }
 
 export function useQuestions(): QuestionsModel {
-  const { element } = useWidget();
+  const { element, t } = useWidget();
   const win = element.ownerDocument.defaultView ?? window;
   // Read before the first commit, while the server markup is still on the page.
-  const [server] = useState<ServerQuestions>(() => readQuestions(element));
+  const [server] = useState<ServerQuestions>(() => readQuestions(element, t('productQuestions.ask')));
   const [open, setOpen] = useState<ReadonlySet<string>>(() => {
-    const target = server.items.findIndex((q) => '#' + q.id === win.location.hash);
-    const flags = initiallyOpen(server.items.map((q) => q.item.getBoundingClientRect().top), win.innerHeight, target);
-    return new Set(server.items.filter((_, i) => flags[i]).map((q) => q.id));
+    const target = server.items.findIndex((q) => q.id && '#' + q.id === win.location.hash);
+    const flags = initiallyOpen(
+      server.items.map((q) => q.item.getBoundingClientRect().top),
+      win.innerHeight,
+      target,
+    );
+    return new Set(server.items.filter((_, i) => flags[i]).map((q) => q.key));
   });
   const dialog = useModal(!!server.ask?.wasOpen);
   const toggle = useCallback(
