@@ -72,6 +72,21 @@ describe('product-questions over the theme', () => {
     expectNoTextLost(before, marker, [dialog]);
   });
 
+  it("the help box's link to the ask form opens the dialog", async () => {
+    const { marker } = await mount(THEME_QUESTIONS, 'tq');
+    const link = await waitFor(() => {
+      if (!marker.querySelector('.sf-product-questions__ask-button')) throw new Error('not mounted');
+      return marker.querySelector<HTMLAnchorElement>('a.questions__button')!;
+    });
+    // The widget listens from its first effect on: clicked until it answers.
+    await waitFor(() => {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      link.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(true);
+    });
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Odpowiemy na adres e-mail podany poniżej.'));
+  });
+
   it('a marker with neither questions nor an ask form: error naming the widget, markup kept', async () => {
     expectConsoleError(/^product-questions: the marker needs the product questions: a <details> per question/);
     const html = '<div id="pq" data-widget="product-questions"><p>Brak pytań.</p></div>';

@@ -46,6 +46,8 @@ export interface AskForm {
   fields: AskField[];
   /** The no-JS form was open when the widget mounted: the dialog opens at once. */
   wasOpen: boolean;
+  /** Ids of the form and its wrappers in the marker: a theme's link to one (its help box's "ask") opens the dialog. */
+  anchors: string[];
   /** The form's other content (a description, a consent note), above and below the fields. */
   before: Node[];
   after: Node[];
@@ -126,6 +128,12 @@ function headingOver(form: HTMLFormElement, root: HTMLElement): string {
   return '';
 }
 
+function idsUp(el: Element, root: HTMLElement): string[] {
+  const ids: string[] = [];
+  for (let at: Element | null = el; at && at !== root; at = at.parentElement) if (at.id) ids.push(at.id);
+  return ids;
+}
+
 function readAskForm(root: HTMLElement, askFallback: string): { form: AskForm; node: Node } | null {
   const form = root.querySelector('form');
   if (!form) return null;
@@ -157,6 +165,7 @@ function readAskForm(root: HTMLElement, askFallback: string): { form: AskForm; n
       hidden,
       fields,
       wasOpen: !!details?.open,
+      anchors: idsUp(form, root),
       ...extra,
     },
   };

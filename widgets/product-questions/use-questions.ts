@@ -1,7 +1,7 @@
 // The questions' state (spec §2.10): each item's answer is a disclosure. On mount the items that
 // start inside or above the viewport stay open as the server showed them (no layout shift), the
 // rest fold; an item the URL points at is open.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { initiallyOpen } from '../../src/domain/tab-offset.ts';
 import { useModal, type ModalState } from '../../src/ui/use-modal.ts';
@@ -40,5 +40,19 @@ export function useQuestions(): QuestionsModel {
       }),
     [],
   );
+  // A theme's link to the ask form (its help box's "Zadaj pytanie" to #product_askforproduct) opens the dialog.
+  const { open: openDialog } = dialog;
+  useEffect(() => {
+    const anchors = server.ask?.anchors ?? [];
+    if (!anchors.length) return;
+    const onClick = (e: MouseEvent) => {
+      const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[href^="#"]') : null;
+      if (!link || !anchors.includes(link.getAttribute('href')!.slice(1)) || e.defaultPrevented) return;
+      e.preventDefault();
+      openDialog(link);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [server, element, openDialog]);
   return { ...server, isOpen: (id) => open.has(id), toggle, dialog };
 }
