@@ -13,7 +13,8 @@ export class ServerMarkup {
   /** First commit: the widget's own DOM replaces the server markup in the same frame. */
   hide(): void {
     if (this.hidden || this.holder) return;
-    for (const n of this.nodes) n.parentNode?.removeChild(n);
+    // Only what is still in the marker: a node the widget adopted into its own DOM stays there.
+    for (const n of this.nodes) if (n.parentNode === this.el) this.el.removeChild(n);
     this.hidden = true;
   }
 

@@ -21,3 +21,25 @@ export function settingsUrl(action: string, fields: ReadonlyArray<readonly [stri
   const base = action.split(/[?#]/)[0] ?? '';
   return base + (query ? '?' + query : '');
 }
+
+/** What a setting's choice does: load the GET form's address, or post the form's fields (a theme's form to /settings.php). */
+export type SettingsChoice = { method: 'get'; url: string } | { method: 'post'; action: string; fields: Array<[string, string]> };
+
+/**
+ * The choice as the server's form would send it (§2.5): a GET form's address (settingsUrl), or a
+ * POST form's fields with `name` set to `value` (added when the form had no such field) and the
+ * `reset` fields left out, to the form's action as written.
+ */
+export function settingsChoice(method: string, action: string, fields: ReadonlyArray<readonly [string, string]>, name: string, value: string, reset: readonly string[] = ['page']): SettingsChoice {
+  if (method.toLowerCase() !== 'post') return { method: 'get', url: settingsUrl(action, fields, name, value, reset) };
+  const out: Array<[string, string]> = [];
+  let placed = false;
+  for (const [k, v] of fields) {
+    if (k === name) {
+      if (!placed) out.push([k, value]);
+      placed = true;
+    } else if (!reset.includes(k)) out.push([k, v]);
+  }
+  if (!placed) out.push([name, value]);
+  return { method: 'post', action, fields: out };
+}

@@ -55,7 +55,7 @@ export function CategoryMenu(props: CategoryMenuProps) {
       )}
       {side && (
         <Modal open={m.panelOpen} onClose={m.closePanel} title={t('categoryMenu.title')} closeLabel={t('ui.close')} returnFocus={m.menu.opener} className="sf-category-menu__side">
-          <AdoptedNode node={m.menu.nav} />
+          <AdoptedNode node={m.menu.panel} />
         </Modal>
       )}
     </>

@@ -1,6 +1,8 @@
 // Reads the header's category menu (§2.5) from the server markup: the <nav>, the phones' opener,
 // and the tree of items (any depth) with their links and submenus. The elements stay where they
 // are; the slots the widget renders its buttons into are made here and put in place by the hook.
+// The shapes read (the development shop's and an IdoSell theme's): menu-shape.ts.
+import { itemLinkOf, itemsOf, subListOf, themeTogglesOf, topListOf } from './menu-shape.ts';
 export interface MenuItem {
   /** Index path: '2' is the third top-level item, '2-0' its first child. */
   key: string;
@@ -15,6 +17,8 @@ export interface MenuItem {
   toggleSlot: HTMLElement | null;
   /** First in the submenu: the side menu's back button's place (parents only). */
   backSlot: HTMLLIElement | null;
+  /** The theme's own expand buttons in the item's row: hidden while the widget's button is there. */
+  themeToggles: HTMLElement[];
 }
 
 export interface MenuList {
@@ -29,6 +33,8 @@ export interface MenuList {
 
 export interface ServerMenu {
   nav: HTMLElement;
+  /** What the phones' side panel shows: the <nav>, or its list's wrapper when the opener is in the <nav>. */
+  panel: HTMLElement;
   opener: HTMLElement | null;
   items: MenuItem[];
   parents: MenuItem[];
@@ -36,15 +42,14 @@ export interface ServerMenu {
   byLi: Map<Element, MenuItem>;
 }
 
-const childrenOf = (ul: Element, tag: string) => [...ul.children].filter((c) => c.tagName === tag);
+export const MENU_EXPECTED =
+  'the marker needs the category <nav> with its <ul> of links inside it (directly, or in a wrapper such as the theme\'s div.navbar-collapse; items li > a or li > span > a, submenus li > ul): put the header\'s category menu inside the data-widget="category-menu" element';
 
 export function readMenu(element: HTMLElement, visible: number): ServerMenu {
   const nav = element.querySelector('nav');
-  const top = nav && (childrenOf(nav, 'UL')[0] as HTMLUListElement | undefined);
-  if (!nav || !top)
-    throw new Error('the marker needs the category <nav> with a <ul> of links inside it: put the header\'s category menu inside the data-widget="category-menu" element');
+  const top = nav && (topListOf(nav) as HTMLUListElement | null);
+  if (!nav || !top) throw new Error(MENU_EXPECTED);
   const doc = element.ownerDocument;
-  const opener = [...element.querySelectorAll<HTMLElement>('a[href],button')].find((c) => !nav.contains(c)) ?? null;
   const items: MenuItem[] = [];
   const lists: MenuList[] = [];
   const slot = <T extends HTMLElement>(tag: string, className: string) => {
@@ -53,13 +58,20 @@ export function readMenu(element: HTMLElement, visible: number): ServerMenu {
     return el;
   };
   const walk = (ul: HTMLUListElement, parent: string[], owner: MenuItem | null) => {
-    const lis = childrenOf(ul, 'LI') as HTMLLIElement[];
-    if (owner) lists.push({ key: owner.key, parent: owner, ul, items: lis, moreSlot: lis.length > visible ? slot<HTMLLIElement>('li', 'sf-category-menu__more') : null });
+    const lis = itemsOf<Element>(ul) as HTMLLIElement[];
+    if (owner)
+      lists.push({
+        key: owner.key,
+        parent: owner,
+        ul,
+        items: lis,
+        moreSlot: lis.length > visible ? slot<HTMLLIElement>('li', 'sf-category-menu__more') : null,
+      });
     lis.forEach((li, i) => {
       const key = [...parent.slice(-1), String(i)].join('-');
       const path = [...parent, key];
-      const link = (childrenOf(li, 'A')[0] as HTMLAnchorElement | undefined) ?? null;
-      const sub = (childrenOf(li, 'UL')[0] as HTMLUListElement | undefined) ?? null;
+      const link = itemLinkOf(li) as HTMLAnchorElement | null;
+      const sub = subListOf(li) as HTMLUListElement | null;
       const item: MenuItem = {
         key,
         path,
@@ -69,13 +81,26 @@ export function readMenu(element: HTMLElement, visible: number): ServerMenu {
         sub,
         toggleSlot: sub ? slot('span', 'sf-category-menu__toggle-slot') : null,
         backSlot: sub ? slot<HTMLLIElement>('li', 'sf-category-menu__back') : null,
+        themeToggles: sub ? (themeTogglesOf(li) as HTMLElement[]) : [],
       };
       items.push(item);
       if (sub) walk(sub, path, item);
     });
   };
   walk(top, [], null);
-  return { nav, opener, items, parents: items.filter((i) => i.sub), lists, byLi: new Map(items.map((i) => [i.li, i])) };
+  // The opener: a link or button outside the list (the development shop's link before the <nav>, the theme's navbar-toggler in it).
+  const opener = [...element.querySelectorAll<HTMLElement>('a[href],button')].find((c) => !top.contains(c)) ?? null;
+  let panel: HTMLElement = nav;
+  if (opener && nav.contains(opener)) for (panel = top; panel.parentElement && panel.parentElement !== nav;) panel = panel.parentElement;
+  return {
+    nav,
+    panel,
+    opener,
+    items,
+    parents: items.filter((i) => i.sub),
+    lists,
+    byLi: new Map(items.map((i) => [i.li, i])),
+  };
 }
 
 /** The item a node is in (a link, a button beside it, a submenu item's text), or null outside every item. */

@@ -32,6 +32,11 @@ export function useMenuMarkup(menu: ServerMenu, idBase: string, mode: 'bar' | 's
         undo.push(() => item.sub!.removeAttribute('id'));
       }
       undo.push(() => item.toggleSlot!.remove());
+      // The theme's own expand buttons give way to the widget's (one button per submenu).
+      for (const b of item.themeToggles.filter((b) => !b.hidden)) {
+        b.hidden = true;
+        undo.push(() => (b.hidden = false));
+      }
     }
     for (const list of menu.lists)
       if (list.moreSlot) {

@@ -1,7 +1,9 @@
 // The ask-about-product form inside the dialog: the server form's fields (labels, limits, autocomplete),
-// each with its message under it, and the send failure above the button.
+// each with its message under it, and the send failure above the button. The server form's other
+// content (a description, a consent note) is shown around the fields as the server had it.
 import { useId } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
+import { LeftoverNodes } from '../../src/ui/LeftoverNodes.tsx';
 import type { AskForm } from './read-questions.ts';
 import { useAskForm } from './use-ask-form.ts';
 
@@ -21,6 +23,7 @@ export function AskFormFields({ form, onSent }: { form: AskForm; onSent: () => v
         m.submit();
       }}
     >
+      <LeftoverNodes nodes={form.before} />
       {form.fields.map((f) => {
         const id = uid + f.id;
         const error = m.errors[f.name] ?? '';
@@ -50,6 +53,7 @@ export function AskFormFields({ form, onSent }: { form: AskForm; onSent: () => v
           </p>
         );
       })}
+      <LeftoverNodes nodes={form.after} />
       <p className="sf-product-questions__failure" role="alert">
         {m.failure}
       </p>

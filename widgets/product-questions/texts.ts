@@ -10,18 +10,21 @@ const pick = (catalog: Record<string, string>) => Object.fromEntries(FIELD_CODES
 
 const own: Catalogs = {
   pl: {
+    'productQuestions.ask': 'Zadaj pytanie',
     'productQuestions.sent': 'Dziękujemy! Twoje pytanie zostało wysłane.',
     'productQuestions.error': 'Nie udało się wysłać pytania. Sprawdź połączenie i spróbuj ponownie.',
     'productQuestions.sending': 'Wysyłanie…',
     'productQuestions.exampleEmail': 'jan.kowalski@example.com',
   },
   it: {
+    'productQuestions.ask': 'Fai una domanda',
     'productQuestions.sent': 'Grazie! La tua domanda è stata inviata.',
     'productQuestions.error': 'Impossibile inviare la domanda. Controlla la connessione e riprova.',
     'productQuestions.sending': 'Invio in corso…',
     'productQuestions.exampleEmail': 'mario.rossi@example.com',
   },
   en: {
+    'productQuestions.ask': 'Ask a question',
     'productQuestions.sent': 'Thank you! Your question has been sent.',
     'productQuestions.error': 'The question could not be sent. Check your connection and try again.',
     'productQuestions.sending': 'Sending…',
@@ -31,6 +34,10 @@ const own: Catalogs = {
 
 export const texts: Catalogs = mergeCatalogs(
   uiTexts,
-  { pl: pick(customerFormTexts.pl), it: pick(customerFormTexts.it), en: pick(customerFormTexts.en) },
+  {
+    pl: pick(customerFormTexts.pl),
+    it: pick(customerFormTexts.it),
+    en: pick(customerFormTexts.en),
+  },
   own,
 );

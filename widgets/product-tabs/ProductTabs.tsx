@@ -1,20 +1,21 @@
 // The product tabs (spec §2.10): the same boxes as the server markup (no layout shift on mount),
 // with a sticky bar of anchor tabs at view 3 and above, disclosure headings below it. The
-// sections' bodies are the server's own nodes (<AdoptedNode/>).
+// sections' content is the server's own nodes (<AdoptedNode/>), and so is anything else in the
+// marker (before and after the sections).
 import { createPortal } from 'react-dom';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { AdoptedNode } from '../../src/ui/AdoptedNode.tsx';
 import { DisclosureHeading } from '../../src/ui/DisclosureHeading.tsx';
-import { ServerMarkupSlot } from '../../src/ui/server-markup-slot.tsx';
+import { LeftoverNodes } from '../../src/ui/LeftoverNodes.tsx';
 import type { ProductTabsProps } from './props.ts';
 import { useProductTabs, type TabsModel, type TraitsModel } from './use-product-tabs.ts';
 
 export function ProductTabs(props: ProductTabsProps) {
   const m = useProductTabs(props);
-  if (!m) return <ServerMarkupSlot />; // nothing recognisable: the server markup stays
   const accordion = m.mode === 'accordion';
   return (
     <div className={'sf-product-tabs__inner sf-product-tabs--' + m.mode}>
+      <LeftoverNodes nodes={m.before} />
       {!accordion && <TabBar m={m} />}
       {m.sections.map((s) => {
         const open = !accordion || m.isOpen(s.key);
@@ -33,11 +34,14 @@ export function ProductTabs(props: ProductTabsProps) {
               {s.title}
             </DisclosureHeading>
             <div className="sf-product-tabs__panel" id={s.id + '-panel'} hidden={!open}>
-              <AdoptedNode node={s.body} />
+              {s.body.map((node, i) => (
+                <AdoptedNode key={i} node={node} />
+              ))}
             </div>
           </section>
         );
       })}
+      <LeftoverNodes nodes={m.after} />
       {m.traits && <TraitsToggle traits={m.traits} />}
     </div>
   );

@@ -35,6 +35,9 @@ export interface TabsModel {
   mode: 'tabs' | 'accordion';
   /** The sections, read from the server markup. */
   sections: TabSection[];
+  /** The marker's other server content, before and after the sections. */
+  before: Node[];
+  after: Node[];
   /** The server tab bar's accessible name; null for none. */
   navLabel: string | null;
   /** The tab bar; its height is part of the scroll offset. */
@@ -61,7 +64,7 @@ const hashId = (win: Window): string => {
   }
 };
 
-export function useProductTabs(props: ProductTabsProps): TabsModel | null {
+export function useProductTabs(props: ProductTabsProps): TabsModel {
   const { element } = useWidget();
   const doc = element.ownerDocument;
   const win = doc.defaultView ?? window;
@@ -115,7 +118,10 @@ export function useProductTabs(props: ProductTabsProps): TabsModel | null {
     const bar = mode === 'tabs' ? (navRef.current?.getBoundingClientRect().height ?? 0) : 0;
     const offset = tabScrollOffset(view, fixedHeaderHeight(doc, selector), bar);
     ownScrollUntil.current = Date.now() + OWN_SCROLL_MS;
-    win.scrollTo({ top: scrollTarget(el.getBoundingClientRect().top + win.scrollY, offset), behavior: scrollBehavior(win) });
+    win.scrollTo({
+      top: scrollTarget(el.getBoundingClientRect().top + win.scrollY, offset),
+      behavior: scrollBehavior(win),
+    });
     focusables.current.get(pending.key)?.focus({ preventScroll: true });
     setPending(null);
   }, [pending, sections, doc, win, mode, view, selector]);
@@ -185,10 +191,11 @@ export function useProductTabs(props: ProductTabsProps): TabsModel | null {
 
   const traits = useTraits(server);
 
-  if (!sections.length) return null;
   return {
     mode,
     sections,
+    before: server.before,
+    after: server.after,
     navLabel: server.navLabel,
     navRef,
     headerHeight,
@@ -223,5 +230,11 @@ function useTraits(server: ServerTabs): TraitsModel | null {
   }, [traits, expanded]);
   const toggle = useCallback(() => setExpanded((e) => !e), []);
   if (!traits) return null;
-  return { container: traits.link.parentElement!, moreId: traits.more.id, label: traits.label, expanded, toggle };
+  return {
+    container: traits.link.parentElement!,
+    moreId: traits.more.id,
+    label: traits.label,
+    expanded,
+    toggle,
+  };
 }

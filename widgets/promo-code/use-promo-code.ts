@@ -10,10 +10,9 @@ import { useWidget } from '../../src/core/widget-context.tsx';
 import { checkCode, type RebateOutcome } from '../../src/domain/promo-code.ts';
 import type { PromoCodeProps } from './props.ts';
 import { changeRebateCode } from './rebate-code.ts';
+import { readPromoForm, type ServerPromoForm } from './read-form.ts';
 import { page } from './reload.ts';
 import { useActiveCode } from './use-active-code.ts';
-
-const SERVER_INPUT = 'input[name="code"]';
 
 export interface PromoCodeState {
   active: string | null;
@@ -30,6 +29,8 @@ export interface PromoCodeState {
   input: RefObject<HTMLInputElement | null>;
   /** The active code (active state), for the focus. */
   code: RefObject<HTMLElement | null>;
+  /** The marker's server content the widget does not read, before and after its form. */
+  server: ServerPromoForm;
 }
 
 type Focus = 'input' | 'code' | null;
@@ -37,8 +38,10 @@ type Focus = 'input' | 'code' | null;
 export function usePromoCode(props: PromoCodeProps): PromoCodeState {
   const { net, bus, name, element, t } = useWidget();
   const code = useActiveCode(props.active ?? null);
+  // Read before the first commit (throws for a marker without the form: the loader reports it).
+  const [server] = useState(() => readPromoForm(element));
   // What the shopper typed into the server's field before the widget came (it loads on interaction).
-  const [value, setValue] = useState(() => element.querySelector<HTMLInputElement>(SERVER_INPUT)?.value ?? '');
+  const [value, setValue] = useState(server.typed);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<PromoCodeState['error']>(null);
   const [said, setSaid] = useState('');
@@ -51,17 +54,17 @@ export function usePromoCode(props: PromoCodeProps): PromoCodeState {
   // Before the first commit hides the server markup: keystrokes typed since the first render, and
   // the caret (the runtime moves the focus to this field, the twin of the server's by its name).
   useLayoutEffect(() => {
-    const server = element.querySelector<HTMLInputElement>(SERVER_INPUT);
-    if (!server || !input.current || server === input.current) return;
-    setValue(server.value);
-    input.current.value = server.value;
+    const typed = server.input;
+    if (!typed || !input.current || typed === input.current) return;
+    setValue(typed.value);
+    input.current.value = typed.value;
     try {
-      input.current.setSelectionRange(server.selectionStart, server.selectionEnd, server.selectionDirection ?? undefined);
+      input.current.setSelectionRange(typed.selectionStart, typed.selectionEnd, typed.selectionDirection ?? undefined);
     } catch {
       // inputs without a selection
     }
     // Once, on mount: the server field is there only until the first commit.
-  }, [element]);
+  }, [server]);
 
   useLayoutEffect(() => {
     const target = focus.current === 'input' ? input.current : focus.current === 'code' ? codeRef.current : null;
@@ -133,5 +136,17 @@ export function usePromoCode(props: PromoCodeProps): PromoCodeState {
     setError(null);
   }, []);
 
-  return { active: code.active, value, busy, error, said, change, activate, remove, input, code: codeRef };
+  return {
+    active: code.active,
+    value,
+    busy,
+    error,
+    said,
+    change,
+    activate,
+    remove,
+    input,
+    code: codeRef,
+    server,
+  };
 }

@@ -1,14 +1,15 @@
 // The settings menu's state (§2.5): the chosen value per setting, and the navigation a choice
-// starts: the form's GET address with the new value (page reset, src/domain/settings-url.ts), loaded by
-// partial page navigation where the listing allows it, else in full (services.shell().navigate).
+// starts, as the setting's server form would send it (src/domain/settings-url.ts): a GET form's
+// address with the new value (page reset), loaded by partial page navigation where the listing
+// allows it, else in full (services.shell().navigate); a POST form (a theme's form to
+// /settings.php) is posted with its fields and the new value, a full load as the theme's own.
 import { useCallback, useEffect, useState } from 'react';
 import { useWidget } from '../../src/core/widget-context.tsx';
-import { settingsUrl } from '../../src/domain/settings-url.ts';
+import { settingsChoice } from '../../src/domain/settings-url.ts';
 import { DEFAULT_RESET, type SettingsMenuProps } from './props.ts';
 import { readSettingsForm, type ServerSettings } from './read-form.ts';
 
-const fieldsOf = (form: HTMLFormElement): Array<[string, string]> =>
-  [...new FormData(form)].flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : []));
+const fieldsOf = (form: HTMLFormElement): Array<[string, string]> => [...new FormData(form)].flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : []));
 
 export function useSettingsMenu(props: SettingsMenuProps) {
   const { element, shell } = useWidget();
@@ -19,8 +20,12 @@ export function useSettingsMenu(props: SettingsMenuProps) {
   const choose = useCallback(
     (name: string, value: string) => {
       const before = values[name];
+      const setting = server.settings.find((s) => s.name === name);
+      if (!setting) return;
       setValues((v) => ({ ...v, [name]: value }));
-      const url = settingsUrl(server.action, fieldsOf(server.form), name, value, props.reset ?? DEFAULT_RESET);
+      const choice = settingsChoice(setting.method, setting.action, fieldsOf(setting.form), name, value, props.reset ?? DEFAULT_RESET);
+      if (choice.method === 'post') return post(element.ownerDocument, choice.action, choice.fields);
+      const url = choice.url;
       shell()
         .then((s) => s.navigate(url))
         .then(
@@ -40,5 +45,22 @@ export function useSettingsMenu(props: SettingsMenuProps) {
     if (i >= 0 && (!doc.activeElement || doc.activeElement === doc.body)) element.querySelectorAll<HTMLElement>('[role="combobox"]')[i]?.focus();
   }, [server, element]);
 
-  return { settings: server.settings, values, choose };
+  return { settings: server.settings, before: server.before, after: server.after, values, choose };
+}
+
+/** Posts the fields as the server's form would (a form of our own: the server's is off the page now). */
+function post(doc: Document, action: string, fields: Array<[string, string]>): void {
+  const form = doc.createElement('form');
+  form.method = 'post';
+  form.setAttribute('action', action);
+  form.hidden = true;
+  for (const [name, value] of fields) {
+    const input = doc.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  doc.body.append(form);
+  form.submit();
 }
