@@ -170,6 +170,7 @@ const texts = {
  * change failed: a journal whose page has gone, or older than CHANGE_LIMIT_MS, is put back and the
  * shopper is told once; a younger one may still be finishing in another tab, so it is looked at again
  * when its time is up. A journal put back already is checked again once no call can land any more.
+ * Without Web Locks (browsers before 2022) two tabs opening at that moment may both put it back.
  */
 export function recoverSubscriptionBasket(net: Net, config: Config, bus: Bus, local: SafeStorage = safeStorage('local')): void {
   const journal = readJournal(local);
@@ -178,8 +179,15 @@ export function recoverSubscriptionBasket(net: Net, config: Config, bus: Bus, lo
   const wait = journal.at + CHANGE_LIMIT_MS - Date.now();
   if (!journal.orphaned && !journal.restored && wait > 0) return void again(wait);
   if (journal.restored && settlesAt(journal) > Date.now()) return void again(settlesAt(journal) - Date.now());
-  restoreBasket(net, local, journal).then(
+  // Two tabs take turns (Web Locks) and read the journal afresh: the second finds it put back or gone.
+  const turn = () => {
+    const now = readJournal(local);
+    return now?.at === journal.at && !now.restored === !journal.restored ? restoreBasket(net, local, journal) : null;
+  };
+  const locks = globalThis.navigator?.locks;
+  (locks ? locks.request(JOURNAL_KEY, turn) : Promise.resolve(turn())).then(
     (moved) => {
+      if (moved === null) return void again(0); // another tab acted: what is left, if anything
       if (!journal.restored) {
         const t = createTranslate(config.language, texts, config.texts);
         bus.emit('toast:requested', { kind: 'info', text: t('subscription.restored') });

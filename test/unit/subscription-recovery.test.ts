@@ -134,4 +134,36 @@ describe('recovering an interrupted period change (§4.9)', () => {
     expect(toasts).toEqual([]);
     expect(shop.refreshed).toContainEqual(['Basket']);
   });
+
+  it('two tabs opening at once take turns (Web Locks): the basket is put back once, not twice, and told once', async () => {
+    // A lock manager as the browser's: one holder at a time, in the order asked.
+    let chain: Promise<unknown> = Promise.resolve();
+    const request = (_name: string, work: () => unknown) => {
+      const run = chain.then(work);
+      chain = run.catch(() => {});
+      return run;
+    };
+    vi.stubGlobal('navigator', { locks: { request } });
+    try {
+      const shop = fakeShop([{ id: '1004', period: '14', quantity: 2 }]);
+      const local = memoryStorage(); // one localStorage for both tabs
+      local.setJSON(JOURNAL_KEY, { before: [coffeeLine], item: { id: '1070', size: 'uniw' }, at: Date.now() - 2000, lastStepAt: Date.now(), timeoutMs: TIMEOUT_MS, orphaned: true } satisfies Journal);
+      const toasts: string[] = [];
+      for (const _tab of [1, 2]) {
+        const bus = createBus();
+        bus.on('toast:requested', ({ text }) => toasts.push(text));
+        recoverSubscriptionBasket(shop.net, config, bus, local);
+      }
+      await vi.advanceTimersByTimeAsync(0);
+      expect(shop.basket).toEqual([{ id: '1004', period: '7', quantity: 2 }]);
+      expect(toasts).toHaveLength(1);
+      shop.land({ id: '1070', period: '14', quantity: 1 });
+      await vi.advanceTimersByTimeAsync(TIMEOUT_MS + SETTLE_MARGIN_MS);
+      expect(shop.basket).toEqual([{ id: '1004', period: '7', quantity: 2 }]);
+      expect(local.get(JOURNAL_KEY)).toBeNull();
+      expect(toasts).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
