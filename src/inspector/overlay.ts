@@ -154,10 +154,12 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
     // A marker the page hides (visibility: hidden, as the back-to-top link until the page is scrolled) is not on it.
     const boxes = list.map(({ el, s }) => ({ marker: toBox(el.getBoundingClientRect()), badge: s.badge.getBoundingClientRect(), seen: el.checkVisibility?.({ visibilityProperty: true }) ?? true }));
     const taken: Box[] = [toBox(panel.getBoundingClientRect())];
+    const controls: Box[] = [];
     for (const control of doc.querySelectorAll(CONTROLS)) {
       const r = control.getBoundingClientRect();
-      if (r.width && r.height) taken.push(toBox(r));
+      if (r.width && r.height) controls.push(toBox(r));
     }
+    taken.push(...controls);
     const bounds = { width: doc.documentElement.clientWidth - origin.left };
     // Writes: the outlines, and each badge where it fits or in the panel's list. A badge that moves
     // loses the focus: it gets it back.
@@ -165,6 +167,7 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
     const focused = doc.activeElement === host ? (shadow.activeElement as HTMLElement | null) : null;
     const onPage: Element[] = [];
     const listed: Element[] = [];
+    const placed: Array<{ s: (typeof list)[number]['s'] }> = [];
     list.forEach(({ s }, i) => {
       const { marker, badge, seen } = boxes[i]!;
       // An empty marker (hidden, or no height or no width) has no box to outline: a dashed line over
@@ -183,12 +186,26 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
         taken.push(place);
         Object.assign(s.badge.style, { top: place.top + 'px', left: place.left + 'px' });
         onPage.push(s.badge);
+        placed.push({ s });
       } else {
         if (s.badge.parentElement !== s.item) s.item.append(s.badge);
         listed.push(s.item);
       }
     });
     keepOrder(layer, onPage);
+    // Checked as drawn: a badge measured in the panel's list (wrapped) is wider on the page, and a
+    // badge over a control makes it harder to hit (WCAG 2.5.8): such a badge goes to the list.
+    const around = (b: Box): Box => ({ left: b.left - SPACING, top: b.top - SPACING, width: b.width + 2 * SPACING, height: b.height + 2 * SPACING });
+    const covers = (a: Box, b: Box) => a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
+    let moved = false;
+    for (const { s } of placed) {
+      const drawn = around(toBox(s.badge.getBoundingClientRect()));
+      if (!controls.some((c) => covers(drawn, c))) continue;
+      s.item.append(s.badge);
+      listed.push(s.item);
+      moved = true;
+    }
+    if (moved) keepOrder(layer, onPage.filter((el) => el.parentElement === layer));
     keepOrder(unplaced, listed);
     if (focused?.isConnected && shadow.activeElement !== focused) focused.focus({ preventScroll: true });
     unplacedHeading.hidden = !listed.length;
