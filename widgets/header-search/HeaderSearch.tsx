@@ -6,7 +6,7 @@ import { SearchSuggestions } from './SearchSuggestions.tsx';
 import { useHeaderSearch } from './use-header-search.ts';
 
 export function HeaderSearch(props: HeaderSearchProps) {
-  const { t, config } = useWidget();
+  const { t } = useWidget();
   const s = useHeaderSearch(props);
   const { view, state, full, active, server } = s;
   const activeOption = view && active >= 0 ? view.options[active] : undefined;

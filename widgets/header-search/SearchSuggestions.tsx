@@ -20,6 +20,8 @@ const keepFocus = (e: MouseEvent) => e.preventDefault();
 export function SearchSuggestions({ view, listId, optionId, active, t }: Props) {
   const activeId = view && active >= 0 ? view.options[active]?.id : undefined;
   return (
+    // Keeps the focus in the search field when an option is pressed: the keys work on the field.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="sf-header-search__popup" hidden={!view} onMouseDown={keepFocus}>
       <div role="listbox" id={listId} aria-label={t('search.suggestions')} className="sf-header-search__list" data-query={view?.query}>
         {view?.groups.map((g) => (

@@ -96,6 +96,7 @@ export function useHeaderSearch(props: HeaderSearchProps) {
       controller().input(value);
     }
     // Once, on mount: the server input exists only until the first commit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const open = state.status === 'open';
