@@ -10,7 +10,7 @@ import type { InspectorInput, Runtime } from '../loader/types.ts';
 import { h } from './dom.ts';
 import { badgeText } from './details.ts';
 import { createDetailsDialog } from './details-dialog.ts';
-import { placeBadge, type Box } from './placement.ts';
+import { overlaps, placeBadge, type Box } from './placement.ts';
 import { countByState, reportOf, type MarkerReport } from './report.ts';
 import { addStyles } from './styles.ts';
 
@@ -196,11 +196,10 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
     // Checked as drawn: a badge measured in the panel's list (wrapped) is wider on the page, and a
     // badge over a control makes it harder to hit (WCAG 2.5.8): such a badge goes to the list.
     const around = (b: Box): Box => ({ left: b.left - SPACING, top: b.top - SPACING, width: b.width + 2 * SPACING, height: b.height + 2 * SPACING });
-    const covers = (a: Box, b: Box) => a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
     let moved = false;
     for (const { s } of placed) {
       const drawn = around(toBox(s.badge.getBoundingClientRect()));
-      if (!controls.some((c) => covers(drawn, c))) continue;
+      if (!controls.some((c) => overlaps(drawn, c))) continue;
       s.item.append(s.badge);
       listed.push(s.item);
       moved = true;
