@@ -58,7 +58,7 @@ export function AskFormFields({ form, onSent }: { form: AskForm; onSent: () => v
         {m.failure}
       </p>
       <p className="sf-product-questions__actions">
-        <button className="button sf-product-questions__send" type="submit" aria-disabled={m.sending || undefined}>
+        <button className="sf-button sf-button--primary sf-product-questions__send" type="submit" aria-disabled={m.sending || undefined}>
           {m.sending ? t('productQuestions.sending') : form.submitLabel}
         </button>
       </p>

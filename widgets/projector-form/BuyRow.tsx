@@ -81,7 +81,7 @@ export function BuyRow({ quantity, rules, unit, formatNumber, disabled, busy, er
           </span>
         </>
       )}
-      <button type="submit" className="button sf-projector-form__add" disabled={disabled} aria-disabled={busy || undefined} data-busy={busy ? '' : undefined}>
+      <button type="submit" className="sf-button sf-button--primary sf-projector-form__add" disabled={disabled} aria-disabled={busy || undefined} data-busy={busy ? '' : undefined}>
         {disabled ? t('projector.unavailable') : busy ? t('projector.adding') : (label ?? t('projector.add'))}
       </button>
       <Bubble text={conflict ?? qtyAlert} />

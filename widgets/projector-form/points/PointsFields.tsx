@@ -28,7 +28,7 @@ export function PointsFields({ state }: { state: PointsState }) {
         </p>
       )}
       {buys && !state.only && (
-        <button type="submit" name={BUY_FOR_POINTS} value="1" className="button button--secondary sf-points__buy" disabled={!!customer.short}>
+        <button type="submit" name={BUY_FOR_POINTS} value="1" className="sf-button sf-button--secondary sf-points__buy" disabled={!!customer.short}>
           {t('projector.points.buy')}
         </button>
       )}

@@ -14,7 +14,7 @@ export function PeriodDialog({ state }: { state: SubscriptionState }) {
       <Modal open onClose={change.cancel} returnFocus={opener} title={t('projector.subscription.noCommonTitle')} closeLabel={t('projector.subscription.close')} className="sf-projector-form__dialog">
         <p>{t('projector.subscription.noCommonText')}</p>
         <div className="sf-subscription__actions">
-          <button type="button" className="button" onClick={change.cancel}>
+          <button type="button" className="sf-button sf-button--secondary" onClick={change.cancel}>
             {t('projector.subscription.close')}
           </button>
         </div>
@@ -34,10 +34,10 @@ export function PeriodDialog({ state }: { state: SubscriptionState }) {
         ))}
       </fieldset>
       <div className="sf-subscription__actions">
-        <button type="button" className="button sf-subscription__confirm" onClick={change.confirm}>
+        <button type="button" className="sf-button sf-button--primary sf-subscription__confirm" onClick={change.confirm}>
           {t('projector.subscription.confirm')}
         </button>
-        <button type="button" className="button button--secondary" onClick={change.cancel}>
+        <button type="button" className="sf-button sf-button--secondary" onClick={change.cancel}>
           {t('projector.subscription.cancel')}
         </button>
       </div>
