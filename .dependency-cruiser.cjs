@@ -9,9 +9,27 @@ const TYPE_ONLY = ['type-only', 'type-import'];
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', comment: 'No import circles, type-only ones included.', from: {}, to: { circular: true } },
-    { name: 'domain-is-pure', severity: 'error', comment: 'src/domain holds pure rules: it imports only itself.', from: { path: layer('domain') }, to: { path: '^(src|widgets)/', pathNot: layer('domain') } },
-    { name: 'core-below-ui', severity: 'error', comment: 'src/core imports only domain and core.', from: { path: layer('core') }, to: { path: '^(src|widgets)/', pathNot: [layer('domain'), layer('core')] } },
-    { name: 'ui-below-widgets', severity: 'error', comment: 'src/ui imports only domain, core and ui.', from: { path: layer('ui') }, to: { path: '^(src|widgets)/', pathNot: [layer('domain'), layer('core'), layer('ui')] } },
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      comment: 'src/domain holds pure rules: it imports only itself.',
+      from: { path: layer('domain') },
+      to: { path: '^(src|widgets)/', pathNot: layer('domain') },
+    },
+    {
+      name: 'core-below-ui',
+      severity: 'error',
+      comment: 'src/core imports only domain and core.',
+      from: { path: layer('core') },
+      to: { path: '^(src|widgets)/', pathNot: [layer('domain'), layer('core')] },
+    },
+    {
+      name: 'ui-below-widgets',
+      severity: 'error',
+      comment: 'src/ui imports only domain, core and ui.',
+      from: { path: layer('ui') },
+      to: { path: '^(src|widgets)/', pathNot: [layer('domain'), layer('core'), layer('ui')] },
+    },
     {
       name: 'widget-lanes',
       severity: 'error',
@@ -22,20 +40,35 @@ module.exports = {
     {
       name: 'runtime-lane',
       severity: 'error',
-      comment: 'The runtime imports domain, core, ui and itself; the loader\'s contract (src/loader/types.ts) for types only.',
+      comment: "The runtime imports domain, core, ui and itself; the loader's contract (src/loader/types.ts) for types only.",
       from: { path: layer('runtime') },
       to: { path: '^(src|widgets)/', pathNot: ['^src/(domain|core|ui|runtime)/', '^src/loader/types\\.ts$'] },
     },
     { name: 'runtime-loader-types-only', severity: 'error', from: { path: layer('runtime') }, to: { path: layer('loader'), dependencyTypesNot: TYPE_ONLY } },
-    { name: 'shell-lane', severity: 'error', comment: 'The page shell runs underneath the widgets.', from: { path: layer('shell') }, to: { path: '^(src|widgets)/', pathNot: ['^src/(domain|core|ui|shell)/'] } },
-    { name: 'inspector-lane', severity: 'error', from: { path: layer('inspector') }, to: { path: '^(src|widgets)/', pathNot: ['^src/(domain|core|runtime|loader|inspector)/'] } },
+    {
+      name: 'shell-lane',
+      severity: 'error',
+      comment: 'The page shell runs underneath the widgets.',
+      from: { path: layer('shell') },
+      to: { path: '^(src|widgets)/', pathNot: ['^src/(domain|core|ui|shell)/'] },
+    },
+    {
+      name: 'inspector-lane',
+      severity: 'error',
+      from: { path: layer('inspector') },
+      to: { path: '^(src|widgets)/', pathNot: ['^src/(domain|core|runtime|loader|inspector)/'] },
+    },
     {
       name: 'entry-pulls-nothing-in',
       severity: 'error',
       comment:
         'The entry (src/loader) imports its own files and pure rules at run time; core only for types, but for the view type and the guarded cookie read (no imports of their own). The runtime and the widgets only lazily.',
       from: { path: layer('loader') },
-      to: { path: '^(src|widgets)/', pathNot: ['^src/(loader|domain)/', '^src/core/(view-type|cookies)\\.ts$'], dependencyTypesNot: [...TYPE_ONLY, 'dynamic-import'] },
+      to: {
+        path: '^(src|widgets)/',
+        pathNot: ['^src/(loader|domain)/', '^src/core/(view-type|cookies)\\.ts$'],
+        dependencyTypesNot: [...TYPE_ONLY, 'dynamic-import'],
+      },
     },
     {
       name: 'entry-lazy-only',

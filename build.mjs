@@ -118,24 +118,32 @@ function printTable(manifest) {
   const pad = (s, n) => String(s).padStart(n);
   console.log('file'.padEnd(46) + pad('raw', 9) + pad('gzip', 9) + pad('brotli', 9) + '  kind');
   for (const [file, f] of rows) {
-    console.log(file.padEnd(46) + pad(f.bytes, 9) + pad(f.gzip, 9) + pad(f.brotli, 9) + '  ' + f.kind + (f.widget ? ' ' + f.widget : '') + (f.react ? ' (react)' : ''));
+    console.log(
+      file.padEnd(46) + pad(f.bytes, 9) + pad(f.gzip, 9) + pad(f.brotli, 9) + '  ' + f.kind + (f.widget ? ' ' + f.widget : '') + (f.react ? ' (react)' : ''),
+    );
   }
 }
 
 function printSummary(manifest) {
   const files = Object.values(manifest.files);
   const entry = manifest.files[manifest.entry];
-  console.log(`built ${testBuild ? "dist-test" : "dist"}/: ${files.length} files, the loader ${(entry.gzip / 1000).toFixed(2)} KB gzip (npm run build prints every file's size)`);
+  console.log(
+    `built ${testBuild ? 'dist-test' : 'dist'}/: ${files.length} files, the loader ${(entry.gzip / 1000).toFixed(2)} KB gzip (npm run build prints every file's size)`,
+  );
 }
 
 async function buildAll() {
-  const [trial, css, early] = await Promise.all([esbuild.build(options.trialOptions()), esbuild.build(options.cssOptions), esbuild.build(options.earlyOptions)]);
+  const [trial, css, early] = await Promise.all([
+    esbuild.build(options.trialOptions()),
+    esbuild.build(options.cssOptions),
+    esbuild.build(options.earlyOptions),
+  ]);
   const { kit, source: kitSource } = await options.runtimeKitOf(trial);
   const languages = await Promise.all(LANGUAGES.map((language) => buildLanguage(language, kit, kitSource)));
   const dirs = Object.fromEntries(LANGUAGES.map((language, i) => [language, languages[i].dir]));
   const widgetChunks = widgetChunksOf(languages[0].metafile);
   for (const l of languages.slice(1)) {
-    if (JSON.stringify(widgetChunksOf(l.metafile)) !== JSON.stringify(widgetChunks)) throw new Error('the languages\' chunks differ in shape: ' + l.dir);
+    if (JSON.stringify(widgetChunksOf(l.metafile)) !== JSON.stringify(widgetChunks)) throw new Error("the languages' chunks differ in shape: " + l.dir);
   }
   const entry = await esbuild.build(options.entryOptions(dirs, widgetChunks));
   const metafile = {
@@ -163,10 +171,20 @@ if (args.has('--watch')) {
   const { watchTree } = await import('./build/watch-tree.mjs');
   let timer;
   await buildClean();
-  watchTree(['src', 'widgets'].map((dir) => join(root, dir)), () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => buildClean().then(() => console.log('rebuilt at ' + new Date().toLocaleTimeString()), (e) => console.error(e.message)), 100);
-  });
+  watchTree(
+    ['src', 'widgets'].map((dir) => join(root, dir)),
+    () => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        () =>
+          buildClean().then(
+            () => console.log('rebuilt at ' + new Date().toLocaleTimeString()),
+            (e) => console.error(e.message),
+          ),
+        100,
+      );
+    },
+  );
   console.log('watching src/ and widgets/ for changes…');
 } else {
   await buildClean();

@@ -26,9 +26,23 @@ interface SetCase {
 
 const CASES: SetCase[] = [
   // the cap: (199 + 329 + 199 + 51,99) or (199 + 329 + 199), less 10 %
-  { page: '/product/1062', toggle: `${FORM} [data-slot="1206"] .sf-bundle__check input`, price: `${FORM} .sf-bundle__total`, checked: 'Cena zestawu: 701,09 zł', unchecked: 'Cena zestawu: 654,30 zł', attribute: 'text' },
+  {
+    page: '/product/1062',
+    toggle: `${FORM} [data-slot="1206"] .sf-bundle__check input`,
+    price: `${FORM} .sf-bundle__total`,
+    checked: 'Cena zestawu: 701,09 zł',
+    unchecked: 'Cena zestawu: 654,30 zł',
+    attribute: 'text',
+  },
   // the scarves: (199 + 299 + 2 × 64) or (199 + 299), less 5 %
-  { page: '/product/1063', toggle: `${FORM} [data-slot="1215"] .sf-bundle__check input`, price: `${FORM} .sf-projector-form__price`, checked: '594.7', unchecked: '473.1', attribute: 'data-value' },
+  {
+    page: '/product/1063',
+    toggle: `${FORM} [data-slot="1215"] .sf-bundle__check input`,
+    price: `${FORM} .sf-projector-form__price`,
+    checked: '594.7',
+    unchecked: '473.1',
+    attribute: 'data-value',
+  },
 ];
 
 /** One choice in the page. A string, not a function: the bench runs under tsx, whose helpers (`__name`) the page lacks. */
@@ -65,7 +79,7 @@ async function benchCase(browser: Browser, shopUrl: string, runs: number, c: Set
     page: c.page,
     ...result,
     priceRequestsPerChoice: requestsPerChoice,
-    units: { choiceToPriceMs: 'click → the set\'s new price painted', requestToPriceMs: 'set price request start → new price painted' },
+    units: { choiceToPriceMs: "click → the set's new price painted", requestToPriceMs: 'set price request start → new price painted' },
   };
 }
 

@@ -169,7 +169,11 @@ export function checkSize(options = {}) {
           ? filesOfKind(key)
           : Object.entries(manifest.files)
               // "projector-form.configurator": a widget's lazy part (kind "part").
-              .filter(([, info]) => (key.includes('.') ? info.kind === 'part' && info.widget + '.' + info.part === key : info.kind === 'widget' && info.widget === key) && countedLanguage(info))
+              .filter(
+                ([, info]) =>
+                  (key.includes('.') ? info.kind === 'part' && info.widget + '.' + info.part === key : info.kind === 'widget' && info.widget === key) &&
+                  countedLanguage(info),
+              )
               .map(([file]) => file)
               .sort();
     if (start.length === 0 || (key === 'entry' && !manifest.files[manifest.entry])) {
@@ -186,10 +190,7 @@ export function checkSize(options = {}) {
       continue;
     }
     const all = closure(start, key !== 'entry', withLazy);
-    const files =
-      key === 'entry' || key === 'runtime'
-        ? all
-        : all.filter((f) => !runtimeFiles.has(f.file) && (key === 'worker' || !workerFiles.has(f.file)));
+    const files = key === 'entry' || key === 'runtime' ? all : all.filter((f) => !runtimeFiles.has(f.file) && (key === 'worker' || !workerFiles.has(f.file)));
     for (const f of files) counted.add(f.file);
     const sum = (/** @type {'raw' | 'gzip' | 'brotli'} */ field) => files.reduce((total, f) => total + f[field], 0);
     const gzip = sum('gzip');
@@ -200,7 +201,7 @@ export function checkSize(options = {}) {
   for (const [file, info] of Object.entries(manifest.files)) {
     if (countedLanguage(info) || !file.endsWith('.js')) continue;
     const pl = Object.keys(manifest.files).find((f) => manifest.files[f]?.language === 'pl' && f.split('/').pop() === file.split('/').pop());
-    const plSize = pl ? manifest.files[pl]?.gzip ?? 0 : 0;
+    const plSize = pl ? (manifest.files[pl]?.gzip ?? 0) : 0;
     if (pl && info.gzip > plSize * 1.1 + 200) errors.push(`${file}: ${info.gzip} gzip bytes, over 110 % of the Polish ${pl} (${plSize})`);
   }
   const unbudgeted = Object.keys(manifest.files)
@@ -225,7 +226,14 @@ export function formatSizeReport(report) {
       continue;
     }
     for (const f of r.files) {
-      rows.push([`  ${f.file}${f.react ? ' (react)' : ''}${f.missingFromManifest ? ' (not in manifest)' : ''}`, String(f.raw), String(f.gzip), String(f.brotli), '', '']);
+      rows.push([
+        `  ${f.file}${f.react ? ' (react)' : ''}${f.missingFromManifest ? ' (not in manifest)' : ''}`,
+        String(f.raw),
+        String(f.gzip),
+        String(f.brotli),
+        '',
+        '',
+      ]);
     }
     const status = r.ok ? `ok (${((r.gzip / r.budget) * 100).toFixed(0)}%)` : `OVER by ${r.gzip - r.budget}`;
     rows.push([`[${r.key}] total`, String(r.raw), String(r.gzip), String(r.brotli), String(r.budget), status]);
@@ -235,7 +243,10 @@ export function formatSizeReport(report) {
   }
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (/** @type {string[]} */ cells) =>
-    cells.map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ').trimEnd();
+    cells
+      .map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   if (report.results.length === 0 && report.errors.length > 0) {
     return [...report.errors.map((e) => `ERROR: ${e}`), 'size check: FAILED'].join('\n');
   }

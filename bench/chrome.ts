@@ -24,7 +24,11 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; beginData?: { stackTrace?: Array<{ url: string; functionName: string }> }; data?: { url?: string; stackTrace?: Array<{ url: string; functionName: string }> } };
+  args?: {
+    name?: string;
+    beginData?: { stackTrace?: Array<{ url: string; functionName: string }> };
+    data?: { url?: string; stackTrace?: Array<{ url: string; functionName: string }> };
+  };
 }
 
 function watchShifts(): void {
@@ -32,7 +36,8 @@ function watchShifts(): void {
   w.__shifts = [];
   document.addEventListener('storefront:ready', () => (w.__ready = true), { once: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) w.__shifts.push({ value: e.value, input: e.hadRecentInput });
+    for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+      w.__shifts.push({ value: e.value, input: e.hadRecentInput });
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
@@ -63,7 +68,11 @@ function costOf(events: TraceEvent[]) {
     .filter((e) => (e.name === 'Layout' || e.name === 'UpdateLayoutTree') && (e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace)?.length)
     .map((e) => {
       const frame = (e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace)![0]!;
-      return { ms: Math.round((e.dur ?? 0) / 100) / 10, by: `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}`, bundle: /\/storefront(-test)?\//.test(frame.url) };
+      return {
+        ms: Math.round((e.dur ?? 0) / 100) / 10,
+        by: `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}`,
+        bundle: /\/storefront(-test)?\//.test(frame.url),
+      };
     });
   const calls = onMain.filter((e) => e.name === 'FunctionCall' && /\/storefront(-test)?\//.test(e.args?.data?.url ?? ''));
   const scriptMs = calls.reduce((t, e) => t + (e.dur ?? 0) / 1000, 0);
@@ -73,7 +82,13 @@ function costOf(events: TraceEvent[]) {
     const file = (e.args?.data?.url ?? '').replace(/^.*\//, '').replace(/\.js$/, '');
     byFile[file] = Math.round(((byFile[file] ?? 0) + (e.dur ?? 0) / 1000) * 10) / 10;
   }
-  return { longTasks, forcedByBundle: forced.filter((f) => f.bundle), forcedOther: forced.filter((f) => !f.bundle).length, bundleScriptMs: Math.round(scriptMs * 10) / 10, byFile };
+  return {
+    longTasks,
+    forcedByBundle: forced.filter((f) => f.bundle),
+    forcedOther: forced.filter((f) => !f.bundle).length,
+    bundleScriptMs: Math.round(scriptMs * 10) / 10,
+    byFile,
+  };
 }
 
 /** A fresh context and page at 1280 px and 4× CPU, recording layout shifts; closed after `run`. */
@@ -136,7 +151,12 @@ async function clsRun(browser: Browser, shopUrl: string, slow: boolean) {
     };
     await page.goto(shopUrl + '/', { timeout: 60_000 });
     const first = await load();
-    for (const close of ['[data-bar-id="winter-sale"] [data-bar-close]', '[data-bar-id="holiday-delivery"] [data-bar-close]', '.shop-banner--code [data-banner-close]', '.shop-banner--shipping [data-banner-close]']) {
+    for (const close of [
+      '[data-bar-id="winter-sale"] [data-bar-close]',
+      '[data-bar-id="holiday-delivery"] [data-bar-close]',
+      '.shop-banner--code [data-banner-close]',
+      '.shop-banner--shipping [data-banner-close]',
+    ]) {
       await page.click(close);
       await frame(page);
     }
@@ -147,7 +167,8 @@ async function clsRun(browser: Browser, shopUrl: string, slow: boolean) {
     await page.waitForFunction(() => (window as unknown as { __ready?: boolean }).__ready === true, null, { timeout: 60_000 });
     await idle(page);
     const next = await shifts(page);
-    const sum = (list: Array<{ value: number; input: boolean }>, withInput: boolean) => round3(list.filter((s) => withInput || !s.input).reduce((t, s) => t + s.value, 0));
+    const sum = (list: Array<{ value: number; input: boolean }>, withInput: boolean) =>
+      round3(list.filter((s) => withInput || !s.input).reduce((t, s) => t + s.value, 0));
     return {
       firstLoad: sum(first, false),
       closing: sum(closing, false),
@@ -183,7 +204,10 @@ export async function benchChrome(browser: Browser, shopUrl: string, runs: numbe
       resizeLongTasks: scrolls.map((s) => s.resize.longTasks),
       resizeForcedLayoutsByBundle: scrolls.flatMap((s) => s.resize.forcedByBundle),
       resizeBundleScriptMs: med(scrolls, (s) => s.resize.bundleScriptMs),
-      units: { scrollBundleScriptMs: 'ms of the bundle\'s script on the main thread while scrolling 60 wheel steps (median)', scrollLongTasks: 'per run: main-thread tasks over 50 ms, ms each' },
+      units: {
+        scrollBundleScriptMs: "ms of the bundle's script on the main thread while scrolling 60 wheel steps (median)",
+        scrollLongTasks: 'per run: main-thread tasks over 50 ms, ms each',
+      },
     },
     {
       bench: 'chrome-cls',

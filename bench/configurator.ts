@@ -53,7 +53,10 @@ export async function benchConfigurator(browser: Browser, shopUrl: string, runs:
       page: PAGE,
       ...result,
       formulaRequestsPerChoice: requestsPerChoice,
-      units: { choiceToPriceMs: 'input → new price painted, including the 500 ms debounce (§9.2)', requestToPriceMs: 'formula request start → new price painted' },
+      units: {
+        choiceToPriceMs: 'input → new price painted, including the 500 ms debounce (§9.2)',
+        requestToPriceMs: 'formula request start → new price painted',
+      },
     },
   ];
 }

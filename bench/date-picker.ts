@@ -34,7 +34,9 @@ export async function benchDatePicker(browser: Browser, shopUrl: string, runs: n
           await page.click(MARKER + ' .sf-date-picker__open');
           await page.waitForFunction(() => performance.getEntriesByName('date-picker:opened').length > 0, undefined, { timeout: 15_000 });
           samples.push(
-            await page.evaluate(() => performance.getEntriesByName('date-picker:opened')[0]!.startTime - (window as unknown as { __dpClickAt: number }).__dpClickAt),
+            await page.evaluate(
+              () => performance.getEntriesByName('date-picker:opened')[0]!.startTime - (window as unknown as { __dpClickAt: number }).__dpClickAt,
+            ),
           );
         } finally {
           await shopPage.close();

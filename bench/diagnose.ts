@@ -28,7 +28,9 @@ export async function throttledPage(o: { fault?: string } = {}): Promise<Diagnos
   const browser = await launchBrowser();
   const context = await newShopContext(browser, SHOP);
   if (o.fault) await context.addCookies([{ name: 'fixture-fault', value: encodeURIComponent(o.fault), url: SHOP }]);
-  await context.addInitScript(() => document.addEventListener('storefront:ready', () => ((window as unknown as { __ready: number }).__ready = performance.now())));
+  await context.addInitScript(() =>
+    document.addEventListener('storefront:ready', () => ((window as unknown as { __ready: number }).__ready = performance.now())),
+  );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -18,7 +18,11 @@ import { startDevServer } from '../dev/server.ts';
 import { median } from './stats.ts';
 
 const RUNS = Number(process.argv[2] ?? 7);
-const summary = (values: number[]) => ({ medianMs: Math.round(median(values)), minMs: Math.round(Math.min(...values)), maxMs: Math.round(Math.max(...values)) });
+const summary = (values: number[]) => ({
+  medianMs: Math.round(median(values)),
+  minMs: Math.round(Math.min(...values)),
+  maxMs: Math.round(Math.max(...values)),
+});
 const loadAverage = () => os.loadavg().map((v) => Math.round(v * 100) / 100);
 
 const sources = copySources();

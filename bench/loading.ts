@@ -133,7 +133,13 @@ async function loadOnce(browser: Browser, shopUrl: string, path: string, profile
     });
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
-      if (response.status() === 200 && /javascript|ecmascript/.test(type)) bodies.push(response.body().then((b) => [response.url(), gzipSync(b, { level: 9 }).length] as [string, number], () => [response.url(), 0] as [string, number]));
+      if (response.status() === 200 && /javascript|ecmascript/.test(type))
+        bodies.push(
+          response.body().then(
+            (b) => [response.url(), gzipSync(b, { level: 9 }).length] as [string, number],
+            () => [response.url(), 0] as [string, number],
+          ),
+        );
     });
     await page.goto(path, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(() => typeof (window as { __ready?: number }).__ready === 'number', null, { timeout: 60_000, polling: 50 });
@@ -205,11 +211,13 @@ export async function benchLoading(browser: Browser, shopUrl: string, runs: numb
         longTasks: { count: median(longTasks.map((l) => l.length)), maxMs: round(median(longTasks.map((l) => Math.max(0, ...l)))) },
         throttle: { median: round(median(results.map((r) => r.throttle)), 2), min: round(Math.min(...results.map((r) => r.throttle)), 2) },
         units: {
-          readyMs: 'median ms, navigation start → storefront:ready (every widget of the first scan mounted; a widget may still show its server markup while its data loads)',
+          readyMs:
+            'median ms, navigation start → storefront:ready (every widget of the first scan mounted; a widget may still show its server markup while its data loads)',
           dataMs: 'median ms, navigation start → storefront:ready and the first /ajax/get.php answer both in: the widgets have their data',
           jsGzip: 'gzip -9 bytes of JS the page loads by itself until the network is idle (idle prefetches included), with no interaction',
           jsAtReadyGzip: 'gzip -9 bytes of JS that had arrived by storefront:ready',
-          chain: 'round trips: a request is 1 deeper than the deepest one finished before it started (document 0, loader 1); toBulk = /ajax/get.php; afterLoader = round trips after the loader until storefront:ready',
+          chain:
+            'round trips: a request is 1 deeper than the deepest one finished before it started (document 0, loader 1); toBulk = /ajax/get.php; afterLoader = round trips after the loader until storefront:ready',
           scriptMs: 'main-thread script time at ready (CDP ScriptDuration)',
           throttle: 'a fixed loop timed in the page ÷ the same loop unthrottled (≈ the CPU rate when the throttle holds)',
         },

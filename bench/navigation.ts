@@ -64,7 +64,11 @@ async function once(browser: Browser, shopUrl: string, partial: boolean): Promis
     await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 3000 })));
     let pageBytes = 0;
     page.on('response', (res) => {
-      if (res.url().includes('set_render=')) void res.body().then((b) => (pageBytes = b.length), () => {});
+      if (res.url().includes('set_render='))
+        void res.body().then(
+          (b) => (pageBytes = b.length),
+          () => {},
+        );
     });
     const ms = (await page.evaluate(`(${CLICK})()`)) as number;
     return { ms, pageBytes };
@@ -97,7 +101,10 @@ export async function benchNavigation(browser: Browser, shopUrl: string, runs: n
       partialSamples: partial.map(round),
       fullSamples: full.map(round),
       partialHtmlBytes: pageBytes,
-      units: { partialClickToReadyMs: 'click → page:loaded → the new region\'s markers in view mounted', fullLoadToReadyMs: 'navigation start → storefront:ready' },
+      units: {
+        partialClickToReadyMs: "click → page:loaded → the new region's markers in view mounted",
+        fullLoadToReadyMs: 'navigation start → storefront:ready',
+      },
     },
   ];
 }

@@ -21,6 +21,11 @@ for (const [id, ms] of self) {
   const fn = `${f.functionName || '(anon)'} ${url}:${f.lineNumber}:${f.columnNumber}`;
   byFn.set(fn, (byFn.get(fn) ?? 0) + ms);
 }
-const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => v.toFixed(1).padStart(8) + '  ' + k).join('\n');
+const top = (m: Map<string, number>, n: number) =>
+  [...m]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, v]) => v.toFixed(1).padStart(8) + '  ' + k)
+    .join('\n');
 console.log('ready', Math.round(ready), 'ms\n-- self time by script (ms, 4x CPU)\n' + top(byUrl, 20) + '\n-- by function\n' + top(byFn, 40));
 await browser.close();

@@ -107,9 +107,7 @@ async function loadOnce(browser: Browser, shopUrl: string, path: string, cpu: nu
         readyMs: metrics.readyMs ?? Number.NaN,
         mountMs: metrics.mountMs ?? Number.NaN,
         jsBytes,
-        ajaxGetRequests: shopPage.requestLog.filter(
-          (r) => r.method === 'POST' && new URL(r.url).pathname === '/ajax/get.php',
-        ).length,
+        ajaxGetRequests: shopPage.requestLog.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/ajax/get.php').length,
         longTasks: metrics.longTasks,
         cls: metrics.cls,
         failedWidgets: shopPage.ready?.failed ?? [],
@@ -125,13 +123,7 @@ async function loadOnce(browser: Browser, shopUrl: string, path: string, cpu: nu
 }
 
 /** `runs` loads (plus one discarded warm-up when asked); null when any load failed. */
-async function loadMany(
-  browser: Browser,
-  shopUrl: string,
-  path: string,
-  cpu: number,
-  warmUp: boolean,
-): Promise<RunResult[] | null> {
+async function loadMany(browser: Browser, shopUrl: string, path: string, cpu: number, warmUp: boolean): Promise<RunResult[] | null> {
   const results: RunResult[] = [];
   for (let i = warmUp ? -1 : 0; i < RUNS; i++) {
     try {
@@ -188,8 +180,10 @@ async function benchPages(browser: Browser, shopUrl: string): Promise<void> {
         },
       };
       if (line.failedWidgets.length > 0 || line.cspViolations > 0 || line.pageErrors.length > 0) {
-        log(`warning: ${path} @${cpu}x: failed widgets ${line.failedWidgets.join(',') || '-'}, ` +
-          `CSP violations ${line.cspViolations}, page errors ${line.pageErrors.length}`);
+        log(
+          `warning: ${path} @${cpu}x: failed widgets ${line.failedWidgets.join(',') || '-'}, ` +
+            `CSP violations ${line.cspViolations}, page errors ${line.pageErrors.length}`,
+        );
       }
       emit(line);
     }

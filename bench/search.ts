@@ -59,11 +59,9 @@ async function searchOnce(page: Page, text: string): Promise<Sample> {
   const before = await page.evaluate(() => performance.getEntriesByName('header-search:rendered').length);
   await page.evaluate(() => {
     (window as unknown as { __searchInputAt: number }).__searchInputAt = 0;
-    document.querySelector('[data-widget="header-search"] input[name="text"]')!.addEventListener(
-      'input',
-      () => void ((window as unknown as { __searchInputAt: number }).__searchInputAt = performance.now()),
-      { once: true },
-    );
+    document
+      .querySelector('[data-widget="header-search"] input[name="text"]')!
+      .addEventListener('input', () => void ((window as unknown as { __searchInputAt: number }).__searchInputAt = performance.now()), { once: true });
   });
   await page.fill(INPUT, text);
   await page.waitForFunction((n) => performance.getEntriesByName('header-search:rendered').length > n, before, { timeout: 15_000 });
@@ -77,7 +75,13 @@ async function searchOnce(page: Page, text: string): Promise<Sample> {
     if (!res) throw new Error('no productsTextSearch resource entry');
     const inputAt = (window as unknown as { __searchInputAt: number }).__searchInputAt;
     const painted = (window as unknown as { __painted: number[] }).__painted.at(-1)!;
-    return { afterResponseMs: mark.startTime - res.responseEnd, toPaintMs: painted - res.responseEnd, answerToRenderMs: mark.startTime - answer.startTime, inputToRenderMs: mark.startTime - inputAt, responseMs: res.responseEnd - res.startTime };
+    return {
+      afterResponseMs: mark.startTime - res.responseEnd,
+      toPaintMs: painted - res.responseEnd,
+      answerToRenderMs: mark.startTime - answer.startTime,
+      inputToRenderMs: mark.startTime - inputAt,
+      responseMs: res.responseEnd - res.startTime,
+    };
   }, text);
 }
 

@@ -44,7 +44,13 @@ new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__
 
 const maxTask = (page: Page, from: number, to: number) =>
   page.evaluate(
-    ([a, b]) => Math.max(0, ...(window as unknown as { __smTasks: { start: number; duration: number }[] }).__smTasks.filter((t) => t.start >= a && t.start < b).map((t) => t.duration)),
+    ([a, b]) =>
+      Math.max(
+        0,
+        ...(window as unknown as { __smTasks: { start: number; duration: number }[] }).__smTasks
+          .filter((t) => t.start >= a && t.start < b)
+          .map((t) => t.duration),
+      ),
     [from, to] as const,
   );
 
@@ -52,10 +58,18 @@ async function once(browser: Browser, shopUrl: string, count: number, cpu: numbe
   const context = await newShopContext(browser, shopUrl);
   await context.addInitScript({ content: LONG_TASKS });
   try {
-    const sp = await openShopPage(context, `/pickup-points?count=${count}&search=0`, { cpuThrottle: cpu, timeout: 120_000, ...(engine === 'main' ? { cookies: NO_WORKER } : {}) });
+    const sp = await openShopPage(context, `/pickup-points?count=${count}&search=0`, {
+      cpuThrottle: cpu,
+      timeout: 120_000,
+      ...(engine === 'main' ? { cookies: NO_WORKER } : {}),
+    });
     try {
       const page = sp.page;
-      await page.waitForFunction(() => performance.getEntriesByName('store-map:rendered').some((m) => ((m as PerformanceMark).detail as { points: number }).points > 0), undefined, { timeout: 120_000 });
+      await page.waitForFunction(
+        () => performance.getEntriesByName('store-map:rendered').some((m) => ((m as PerformanceMark).detail as { points: number }).points > 0),
+        undefined,
+        { timeout: 120_000 },
+      );
       const t = await page.evaluate(() => {
         const rendered = performance.getEntriesByName('store-map:rendered').find((m) => ((m as PerformanceMark).detail as { points: number }).points > 0)!;
         const start = performance.getEntriesByName('store-map:cluster-start').find((m) => ((m as PerformanceMark).detail as { points: number }).points > 0)!;
@@ -74,7 +88,12 @@ async function once(browser: Browser, shopUrl: string, count: number, cpu: numbe
         await page.getByRole('button', { name: label }).click();
         await page.waitForTimeout(400);
       }
-      for (const [dx, dy] of [[150, 0], [0, 120], [-150, 0], [0, -120]] as const) {
+      for (const [dx, dy] of [
+        [150, 0],
+        [0, 120],
+        [-150, 0],
+        [0, -120],
+      ] as const) {
         await page.mouse.move(cx, cy);
         await page.mouse.down();
         await page.mouse.move(cx + dx, cy + dy, { steps: 8 });
@@ -99,24 +118,27 @@ export async function benchStoreMap(browser: Browser, shopUrl: string, runs: num
   const lines: Record<string, unknown>[] = [];
   const n = Math.max(1, Math.min(runs, 5));
   for (const engine of ['worker', 'main'] as Engine[])
-  for (const count of COUNTS) {
-    for (const cpu of CPUS) {
-      const samples: Sample[] = [];
-      for (let i = 0; i < n; i++) samples.push(await once(browser, shopUrl, count, cpu, engine));
-      const pick = (k: Exclude<keyof Sample, 'engine'>) => ({ median: round(median(samples.map((s) => s[k]))), worst: round(Math.max(...samples.map((s) => s[k]))) });
-      lines.push({
-        bench: 'store-map',
-        engine: samples[0]!.engine,
-        points: count,
-        cpu,
-        runs: n,
-        firstClusteredRenderMs: pick('firstRenderMs'),
-        clusterMs: pick('clusterMs'),
-        longestTaskLoadMs: pick('loadMaxTaskMs'),
-        longestTaskPanZoomMs: pick('interactMaxTaskMs'),
-      });
+    for (const count of COUNTS) {
+      for (const cpu of CPUS) {
+        const samples: Sample[] = [];
+        for (let i = 0; i < n; i++) samples.push(await once(browser, shopUrl, count, cpu, engine));
+        const pick = (k: Exclude<keyof Sample, 'engine'>) => ({
+          median: round(median(samples.map((s) => s[k]))),
+          worst: round(Math.max(...samples.map((s) => s[k]))),
+        });
+        lines.push({
+          bench: 'store-map',
+          engine: samples[0]!.engine,
+          points: count,
+          cpu,
+          runs: n,
+          firstClusteredRenderMs: pick('firstRenderMs'),
+          clusterMs: pick('clusterMs'),
+          longestTaskLoadMs: pick('loadMaxTaskMs'),
+          longestTaskPanZoomMs: pick('interactMaxTaskMs'),
+        });
+      }
     }
-  }
   return lines;
 }
 

@@ -52,7 +52,13 @@ export async function startDevBuild(o) {
     const built = perLanguage.map((p) => p.language);
     return Object.fromEntries(LANGUAGES.map((l) => [l, devDir(built.includes(l) ? l : built[0])]));
   };
-  const dispose = async (...contexts) => Promise.all(contexts.flat(Infinity).filter(Boolean).map((c) => c.dispose()));
+  const dispose = async (...contexts) =>
+    Promise.all(
+      contexts
+        .flat(Infinity)
+        .filter(Boolean)
+        .map((c) => c.dispose()),
+    );
   const languageContexts = () => perLanguage.map((p) => [p.kit, p.lazy]);
   const kitContext = (language) => esbuild.context(options.kitOptions(kit.source, language));
   async function contextsOf(language) {
@@ -203,11 +209,14 @@ export async function startDevBuild(o) {
   /** Language being added → its first build (a second page in it waits for the same one). */
   const adding = new Map();
   const unwatch = o.watch
-    ? watchTree(['src', 'widgets'].map((dir) => join(o.root, dir)), (path) => {
-        (pending ?? new Set()).add(relative(o.root, path).split(sep).join('/'));
-        clearTimeout(timer);
-        timer = setTimeout(() => rebuild([]), SETTLE_MS);
-      })
+    ? watchTree(
+        ['src', 'widgets'].map((dir) => join(o.root, dir)),
+        (path) => {
+          (pending ?? new Set()).add(relative(o.root, path).split(sep).join('/'));
+          clearTimeout(timer);
+          timer = setTimeout(() => rebuild([]), SETTLE_MS);
+        },
+      )
     : () => {};
 
   return {

@@ -28,8 +28,17 @@ export function languageChunks(language, kitBuild, lazy) {
   function place(dir) {
     const from = (path) => path.replace('/chunks/' + language + '/', '/chunks/' + dir + '/');
     const placed = (path) => from('/' + rename(path)).slice(1);
-    const renamed = (outputs) => Object.fromEntries(Object.entries(outputs).map(([path, o]) => [placed(path), { ...o, language, imports: o.imports.map((i) => (i.external ? i : { ...i, path: placed(i.path) })) }]));
-    const metafile = { inputs: { ...kitBuild.metafile.inputs, ...lazy.metafile.inputs }, outputs: { ...renamed(kitBuild.metafile.outputs), ...renamed(lazy.metafile.outputs) } };
+    const renamed = (outputs) =>
+      Object.fromEntries(
+        Object.entries(outputs).map(([path, o]) => [
+          placed(path),
+          { ...o, language, imports: o.imports.map((i) => (i.external ? i : { ...i, path: placed(i.path) })) },
+        ]),
+      );
+    const metafile = {
+      inputs: { ...kitBuild.metafile.inputs, ...lazy.metafile.inputs },
+      outputs: { ...renamed(kitBuild.metafile.outputs), ...renamed(lazy.metafile.outputs) },
+    };
     return { files: files.map((f) => ({ path: from(f.path), contents: f.contents })), metafile };
   }
   return { files, place };

@@ -13,14 +13,27 @@ export function shapeOf(metafile, kitSource) {
     // The kit is an entry too (`runtime.js`): its modules are shared by definition.
     if (output.entryPoint && path.endsWith('.js') && !path.endsWith('/runtime.js')) for (const input of Object.keys(output.inputs)) own.add(input);
   }
-  const zod = new Set(/export \{([^}]*)\} from 'zod\/mini'/.exec(kitSource)?.[1].split(',').map((n) => n.trim()) ?? []);
+  const zod = new Set(
+    /export \{([^}]*)\} from 'zod\/mini'/
+      .exec(kitSource)?.[1]
+      .split(',')
+      .map((n) => n.trim()) ?? [],
+  );
   return { own, zod, graph: graphOf(metafile) };
 }
 
 /** The import graph, as one string: every module and what it imports. */
 export function graphOf(metafile) {
   return Object.entries(metafile.inputs)
-    .map(([path, input]) => path + ' ' + input.imports.map((i) => i.kind + ':' + i.path).sort().join(' '))
+    .map(
+      ([path, input]) =>
+        path +
+        ' ' +
+        input.imports
+          .map((i) => i.kind + ':' + i.path)
+          .sort()
+          .join(' '),
+    )
     .sort()
     .join('\n');
 }
@@ -29,7 +42,8 @@ export function graphOf(metafile) {
 const ZOD = new Set(Object.keys(await import('zod/mini')));
 
 /** The zod/mini functions a source file calls (`z.object` …), when it imports zod/mini as `z`, as build/runtime-kit.mjs reads them. */
-const zodNamesIn = (source) => (/import \* as z from 'zod\/mini'/.test(source) ? [...source.matchAll(/\bz\.([A-Za-z_$][\w$]*)/g)].map((m) => m[1]).filter((n) => ZOD.has(n)) : []);
+const zodNamesIn = (source) =>
+  /import \* as z from 'zod\/mini'/.test(source) ? [...source.matchAll(/\bz\.([A-Za-z_$][\w$]*)/g)].map((m) => m[1]).filter((n) => ZOD.has(n)) : [];
 
 /** Whether the files changed (relative to root) are all one chunk's own modules, calling only zod functions the kit exports. */
 export function withinOneChunk(root, changed, shape) {

@@ -24,7 +24,13 @@ declare global {
 /** The bundled contract, without its closing `export {};` (the generated types follow it). */
 function contractTypes(root) {
   const [bundle] = generateDtsBundle(
-    [{ filePath: join(root, 'build/types/contract.ts'), libraries: { importedLibraries: [], allowedTypesLibraries: [] }, output: { noBanner: true, exportReferencedTypes: false } }],
+    [
+      {
+        filePath: join(root, 'build/types/contract.ts'),
+        libraries: { importedLibraries: [], allowedTypesLibraries: [] },
+        output: { noBanner: true, exportReferencedTypes: false },
+      },
+    ],
     { preferredConfigPath: join(root, 'build/types/tsconfig.json') },
   );
   const outside = bundle.match(/^(import|\/\/\/ <reference).*$/m);

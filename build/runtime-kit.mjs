@@ -89,7 +89,7 @@ export function kitModules(meta, contents, roles) {
       queue.push(dep.path);
     }
   }
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const file of kit) {
       if (depsOf(file).some((dep) => foreign(dep) || !kit.has(dep.path))) {
@@ -152,12 +152,13 @@ export async function kitEntrySource(root, kit, sourceDirs) {
   const owner = new Map();
   const lines = [];
   // A module that passes on another's export (`export { X } from './x.ts'`) shares its binding.
-  const passesOn = (file, name) => file !== ZOD_SPEC && new RegExp(`export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from`).test(readFileSync(join(root, file), 'utf8'));
+  const passesOn = (file, name) =>
+    file !== ZOD_SPEC && new RegExp(`export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from`).test(readFileSync(join(root, file), 'utf8'));
   const claim = (name, from) => {
     const first = owner.get(name);
-    if (first === undefined || first === from) return owner.set(name, from), true;
+    if (first === undefined || first === from) return (owner.set(name, from), true);
     if (passesOn(from, name)) return false;
-    if (passesOn(first, name)) return owner.set(name, from), true;
+    if (passesOn(first, name)) return (owner.set(name, from), true);
     throw new Error(`runtime kit: "${name}" is exported by both ${first} and ${from}; rename one`);
   };
   const exported = new Map();
@@ -201,4 +202,3 @@ export function importsFromKit(root, kit, kitFile) {
     },
   };
 }
-

@@ -20,7 +20,10 @@ export function stripDocs(source, fileName) {
     if (i < list.length - 1) cuts.push([item.getStart(), list[i + 1].getStart()]);
     else cuts.push([list[i - 1].end, item.end]);
   };
-  const isCall = (node, name) => ts.isCallExpression(node) && ((ts.isIdentifier(node.expression) && node.expression.text === name) || (ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === name));
+  const isCall = (node, name) =>
+    ts.isCallExpression(node) &&
+    ((ts.isIdentifier(node.expression) && node.expression.text === name) ||
+      (ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === name));
   const visit = (node) => {
     // `.check(z.minimum(1), z.describe('…'))` → `.check(z.minimum(1))`
     if (isCall(node, 'check')) {

@@ -66,7 +66,12 @@ export function nonceOf(policy: string): string | undefined {
   for (const single of policy.split(',')) {
     const d = parse(single);
     const name = effective(d, SCRIPT);
-    const nonce = name && d.get(name)!.map((v) => /^'nonce-([^']+)'$/.exec(v)?.[1]).find(Boolean);
+    const nonce =
+      name &&
+      d
+        .get(name)!
+        .map((v) => /^'nonce-([^']+)'$/.exec(v)?.[1])
+        .find(Boolean);
     if (nonce) return nonce;
   }
   return undefined;

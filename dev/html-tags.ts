@@ -6,13 +6,21 @@ export type Attributes = Array<[name: string, value: string | null]>;
 
 const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
-const decode = (s: string): string => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (s: string): string =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const encode = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The attributes of a start tag (`<script type="module" src=…>`), names lower-cased, values decoded. */
 export function attributesOf(tag: string): Attributes {
   const inner = tag.replace(/^<[a-z]+/i, '').replace(/\/?>$/, '');
-  return [...inner.matchAll(ATTRIBUTE)].map((m) => [m[1]!.toLowerCase(), m[2] ?? m[3] ?? m[4] ?? null] as [string, string | null]).map(([n, v]) => [n, v === null ? null : decode(v)]);
+  return [...inner.matchAll(ATTRIBUTE)]
+    .map((m) => [m[1]!.toLowerCase(), m[2] ?? m[3] ?? m[4] ?? null] as [string, string | null])
+    .map(([n, v]) => [n, v === null ? null : decode(v)]);
 }
 
 export const attribute = (attributes: Attributes, name: string): string | undefined => attributes.find(([n]) => n === name)?.[1] ?? undefined;

@@ -12,7 +12,14 @@
 // is not this server's is answered 421 (a DNS-rebound page: its name points at 127.0.0.1, but it is
 // not this origin). `requestGuard()` does both, and dev/server.ts runs it before any route of its
 // own; the proxy's handler refuses such a target itself too.
-import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import {
+  Agent as HttpAgent,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isUtf8 } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
@@ -54,7 +61,17 @@ export interface PageContext {
 }
 
 /** Headers of one connection, not of the message: never passed on (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 /** The shop's headers that would bind the browser to https or to the shop's own host. */
 const DROPPED = new Set(['strict-transport-security', 'alt-svc', 'public-key-pins', 'expect-ct']);
 const DECOMPRESS: Record<string, (body: Buffer) => Promise<Buffer>> = {
@@ -78,7 +95,8 @@ const UTF8 = /^(utf-?8|unicode-1-1-utf-8)$/i;
 export function charsetOf(contentType: string, body: Buffer): string {
   if (body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) return 'utf-8';
   const declared =
-    /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1] ?? /<meta\b[^>]*?\bcharset\s*=\s*["']?\s*([^"'\s;>/]+)/i.exec(body.subarray(0, 1024).toString('latin1'))?.[1];
+    /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1] ??
+    /<meta\b[^>]*?\bcharset\s*=\s*["']?\s*([^"'\s;>/]+)/i.exec(body.subarray(0, 1024).toString('latin1'))?.[1];
   return declared ? declared.toLowerCase() : isUtf8(body) ? 'utf-8' : '';
 }
 
@@ -183,7 +201,12 @@ export function requestGuard(localOrigin: string): (req: IncomingMessage, res: S
       // Listening on every address, the machine's may have changed since (another network): once more.
       own = ownHosts(localOrigin);
       // Its own names are not listed: a rebound page reads this answer, and would learn the machine's addresses.
-      if (!isOwnHost(req.headers.host, own)) return refuse(res, 421, 'The dev server answers for its own address only (127.0.0.1, localhost, [::1] or its --host, with its port), not for this name.');
+      if (!isOwnHost(req.headers.host, own))
+        return refuse(
+          res,
+          421,
+          'The dev server answers for its own address only (127.0.0.1, localhost, [::1] or its --host, with its port), not for this name.',
+        );
     }
     return false;
   };
@@ -210,7 +233,8 @@ export function createProxy(o: ProxyOptions): (req: IncomingMessage, res: Server
   /** The shop's answer headers for the local origin; the CSP's nonce for a page's scripts. */
   function responseHeaders(headers: IncomingHttpHeaders, localOrigin: string, ownNonce: string): { out: OutgoingHttpHeaders; nonce: string | undefined } {
     const out: OutgoingHttpHeaders = {};
-    const csp = (value: string | string[] | undefined, nonce?: string) => (value === undefined ? undefined : rewriteCsp(String(value), { localOrigin, shopOrigin: o.shopOrigin, ownNonce, nonce }));
+    const csp = (value: string | string[] | undefined, nonce?: string) =>
+      value === undefined ? undefined : rewriteCsp(String(value), { localOrigin, shopOrigin: o.shopOrigin, ownNonce, nonce });
     // The enforced policy picks our scripts' nonce (none when it neither has nor needs one); a
     // report-only policy is made to accept that one too, else picks it.
     const enforced = csp(headers['content-security-policy']);
@@ -221,7 +245,8 @@ export function createProxy(o: ProxyOptions): (req: IncomingMessage, res: Server
       if (name === 'set-cookie') out[name] = (value as string[]).map((c) => rewriteSetCookie(c, localIsHttps));
       else if (name === 'content-security-policy') out[name] = enforced!.policy;
       else if (name === 'content-security-policy-report-only') out[name] = reportOnly!.policy;
-      else if (name === 'location' || name === 'content-location' || name === 'refresh' || name === 'link') out[name] = localiseUrls(String(value), o.shopOrigin, localOrigin);
+      else if (name === 'location' || name === 'content-location' || name === 'refresh' || name === 'link')
+        out[name] = localiseUrls(String(value), o.shopOrigin, localOrigin);
       else if (name === 'access-control-allow-origin' && value === o.shopOrigin) out[name] = localOrigin;
       else out[name] = value;
     }
@@ -245,7 +270,14 @@ export function createProxy(o: ProxyOptions): (req: IncomingMessage, res: Server
     ownNonce: string;
   }
 
-  async function rewritten(upstream: IncomingMessage, res: ServerResponse, x: Exchange, headers: OutgoingHttpHeaders, nonce: string | undefined, html: boolean) {
+  async function rewritten(
+    upstream: IncomingMessage,
+    res: ServerResponse,
+    x: Exchange,
+    headers: OutgoingHttpHeaders,
+    nonce: string | undefined,
+    html: boolean,
+  ) {
     const chunks: Buffer[] = [];
     for await (const chunk of upstream) chunks.push(chunk as Buffer);
     const encoding = String(headers['content-encoding'] ?? '').toLowerCase();
@@ -309,7 +341,14 @@ export function createProxy(o: ProxyOptions): (req: IncomingMessage, res: Server
       upstreamRequest.on('error', (error: Error & { code?: string }) => {
         // A kept-alive connection the shop closed just as we sent on it: once more, on a new one, if
         // sending it twice does no harm (the shop may have handled a POST, a basket add, before closing).
-        if (firstTry && IDEMPOTENT.has(req.method ?? 'GET') && upstreamRequest.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE') && !res.headersSent) send(body, false);
+        if (
+          firstTry &&
+          IDEMPOTENT.has(req.method ?? 'GET') &&
+          upstreamRequest.reusedSocket &&
+          (error.code === 'ECONNRESET' || error.code === 'EPIPE') &&
+          !res.headersSent
+        )
+          send(body, false);
         else unreachable(res, x.url, error);
       });
       res.on('close', () => {

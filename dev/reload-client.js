@@ -13,7 +13,8 @@ function showError(message) {
   console.error('[storefront dev] the build failed:\n' + message);
   overlay ??= document.createElement('pre');
   overlay.setAttribute('role', 'alert');
-  overlay.style.cssText = 'position:fixed;inset:auto 0 0 0;max-height:50vh;overflow:auto;margin:0;padding:1em;z-index:2147483647;background:#300;color:#fff;font:13px/1.4 monospace;white-space:pre-wrap';
+  overlay.style.cssText =
+    'position:fixed;inset:auto 0 0 0;max-height:50vh;overflow:auto;margin:0;padding:1em;z-index:2147483647;background:#300;color:#fff;font:13px/1.4 monospace;white-space:pre-wrap';
   overlay.textContent = '[storefront dev] the build failed:\n' + message;
   document.body.append(overlay);
 }

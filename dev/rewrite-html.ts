@@ -113,7 +113,8 @@ export function rewriteHtml(source: string, o: HtmlRewrite): RewrittenHtml {
   });
   nonce ??= pageNonce;
   const withNonce = (a: Attributes): Attributes => withAttribute(a, 'nonce', nonce);
-  const local = (a: Attributes, name: 'src' | 'href', file: string): Attributes => withAttribute(withAttribute(a, name, LOCAL_BUNDLE + file), 'integrity', undefined);
+  const local = (a: Attributes, name: 'src' | 'href', file: string): Attributes =>
+    withAttribute(withAttribute(a, name, LOCAL_BUNDLE + file), 'integrity', undefined);
 
   html = replaceTags(html, 'script', (tag, a) => {
     const src = resolve(attribute(a, 'src'));
@@ -140,12 +141,14 @@ export function rewriteHtml(source: string, o: HtmlRewrite): RewrittenHtml {
   const parsed = configOf(html, o.charset);
   // A page not in UTF-8 gets its config in ASCII (\u escapes), read in its charset; one that names
   // none keeps its own text byte for byte, and --config's is written as Latin-1.
-  const json = (value: unknown): string => (o.charset ? scriptJson(value).replace(/[^\0-\x7f]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')) : scriptJson(value));
+  const json = (value: unknown): string =>
+    o.charset ? scriptJson(value).replace(/[^\0-\x7f]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')) : scriptJson(value);
   if (o.charset === '' && o.overrides && /[^\0-\x7f]/.test(JSON.stringify(o.overrides))) {
     warnings.push(`${o.pageUrl}: the page is not in UTF-8 and names no charset; --config's text outside ASCII is written as Latin-1`);
   }
   if (parsed instanceof Error) warnings.push(`${o.pageUrl}: the page's storefront-config is not JSON (${parsed.message}); --config not merged`);
-  else if (parsed && o.overrides) html = html.replace(CONFIG, (_, open: string, _text: string, close: string) => open + json(mergeConfig(parsed, o.overrides)) + close);
+  else if (parsed && o.overrides)
+    html = html.replace(CONFIG, (_, open: string, _text: string, close: string) => open + json(mergeConfig(parsed, o.overrides)) + close);
 
   const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   const added = [

@@ -100,7 +100,10 @@ export async function startDevServer(o: DevServerOptions = {}): Promise<DevServe
       reload.built(result);
       if (first) return void (first = false);
       if (result.error) log(`build failed:\n${result.error}`);
-      else if (result.changed !== 'none') log(`rebuilt in ${result.ms} ms: ${result.changed === 'js' ? 'scripts changed, reloading' : 'the stylesheet changed, swapping it in'} ${reload.listeners} page(s)`);
+      else if (result.changed !== 'none')
+        log(
+          `rebuilt in ${result.ms} ms: ${result.changed === 'js' ? 'scripts changed, reloading' : 'the stylesheet changed, swapping it in'} ${reload.listeners} page(s)`,
+        );
       for (const resolve of waiting.splice(0)) resolve(result);
     },
   });

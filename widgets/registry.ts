@@ -64,7 +64,12 @@ export const registry: Registry = {
   // §2: the top / bottom bars are not run on order-process pages (their markup stays as served).
   'page-bars': { when: 'idle', skipOn: ['order-process'], early: removeClosedBars, load: () => import('./page-bars/index.ts') },
   'discount-banner': { when: 'idle', early: removeWhileCookie(BANNER_COOKIES.discount), load: () => import('./discount-banner/index.ts') },
-  'free-shipping-banner': { when: 'idle', early: removeWhileCookie(BANNER_COOKIES.freeShipping), sections: ['Basket'], load: () => import('./free-shipping-banner/index.ts') },
+  'free-shipping-banner': {
+    when: 'idle',
+    early: removeWhileCookie(BANNER_COOKIES.freeShipping),
+    sections: ['Basket'],
+    load: () => import('./free-shipping-banner/index.ts'),
+  },
   'responsive-sections': {
     when: (el) => (el.ownerDocument.querySelector('[data-section],img[data-src],img[data-src-small]') ? 'load' : 'idle'),
     load: () => import('./responsive-sections/index.ts'),

@@ -45,7 +45,6 @@ export interface GraphqlOptions {
   nonce?: string;
 }
 
-
 export function createGraphql(o: GraphqlOptions): Graphql {
   const withLabel = (label: Label) => (label ? o.url + (o.url.includes('?') ? '&' : '?') + label : o.url);
 

@@ -17,7 +17,6 @@ export type Translate = (key: string, params?: TextParams) => string;
 
 export const LANGUAGES: readonly Language[] = ['pl', 'it', 'en'];
 
-
 /** Fills ICU plural blocks; only widgets whose texts count something ship it (src/core/plural-texts.ts). */
 export type PluralFiller = (text: string, params: TextParams, language: string) => string;
 

@@ -24,6 +24,9 @@ export function createNet(config: Config, bus: Bus, view: () => ViewType, first?
   // §4.9: a subscription period change cut short (a closed tab) left its journal: put the basket back.
   // The key is subscription-basket.ts JOURNAL_KEY; that chunk loads only when the journal is there.
   if (safeStorage('local').get('storefront:subscription-change'))
-    import('./subscription-basket.ts').then((m) => m.recoverSubscriptionBasket(net, config, bus), () => {});
+    import('./subscription-basket.ts').then(
+      (m) => m.recoverSubscriptionBasket(net, config, bus),
+      () => {},
+    );
   return net;
 }

@@ -154,7 +154,10 @@ export function createPageData(options: PageDataOptions): PageData {
     const waiting: Waiting = new Map();
     for (const s of firstSections) enqueue(s, waiting);
     requests++;
-    deliver(waiting, o.http.adopt(PAGE_DATA_URL, o.first.response, Answer, PAGE_DATA_URL).then((r) => r.data));
+    deliver(
+      waiting,
+      o.http.adopt(PAGE_DATA_URL, o.first.response, Answer, PAGE_DATA_URL).then((r) => r.data),
+    );
   }
 
   function tell(section: SectionName, data: unknown) {

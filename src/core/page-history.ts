@@ -66,4 +66,3 @@ export function pushEntry(target: URL, product: boolean, leftAt: number): void {
   history.replaceState({ ...history.state, storefront: { ...current, scrollY: leftAt } }, '');
   history.pushState({ storefront: { product } satisfies SwapState }, '', target.pathname + target.search + target.hash);
 }
-

@@ -19,4 +19,3 @@ export function fillPlurals(text: string, params: TextParams, language: string):
     return form === undefined ? whole : form.replace(/#/g, String(n));
   });
 }
-

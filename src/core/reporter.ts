@@ -39,7 +39,6 @@ export function createReporter(graphqlUrl: string, cap = 5): Reporter & { sent()
   };
 }
 
-
 /** The reporter for a page's raw config (`graphqlUrl`, default /graphql/v1/); read here, not in the entry. */
 export function reporterFor(rawConfig: Record<string, unknown>): Reporter {
   return createReporter(typeof rawConfig.graphqlUrl === 'string' ? rawConfig.graphqlUrl : '/graphql/v1/');

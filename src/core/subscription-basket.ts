@@ -60,13 +60,20 @@ export async function getSubscriptionBasket(net: Net, signal?: AbortSignal): Pro
       quantity: Number(p.quantity),
       additional: p.additional ?? '',
       period: group ? String(group) : '0',
-      bundleParts: (p.bundleProducts ?? []).map((b) => ({ id: String(b.productId), size: String(b.sizeId ?? 'uniw'), quantity: Number(b.quantity), bundleProductId: String(b.bundledId ?? p.id) })),
+      bundleParts: (p.bundleProducts ?? []).map((b) => ({
+        id: String(b.productId),
+        size: String(b.sizeId ?? 'uniw'),
+        quantity: Number(b.quantity),
+        bundleProductId: String(b.bundledId ?? p.id),
+      })),
       periods: (p.data?.subscription?.periods ?? []).map((x) => Number(x.daysInPeriod)),
     };
   });
 }
 
-const Result = z.nullish(z.looseObject({ status: z.nullish(z.string()), error: z.nullish(z.looseObject({ code: z.nullish(Num), message: z.nullish(z.string()) })) }));
+const Result = z.nullish(
+  z.looseObject({ status: z.nullish(z.string()), error: z.nullish(z.looseObject({ code: z.nullish(Num), message: z.nullish(z.string()) })) }),
+);
 
 /** A call the server answered with anything but success. */
 export class BasketStepError extends Error {
@@ -82,12 +89,18 @@ const ADD = 'addProductsToBasket(ProductInput: $a) { status error { code message
 
 /** §7.4 ?mutation=setSubscriptionPeriodRemoveProducts. */
 export async function removeLines(net: Net, remove: BasketPlan['remove']): Promise<void> {
-  succeeded(await net.graphql.call('mutation=setSubscriptionPeriodRemoveProducts', `mutation($r: [ProductInput!]!) { ${REMOVE} }`, z.record(z.string(), Result), { r: remove }));
+  succeeded(
+    await net.graphql.call('mutation=setSubscriptionPeriodRemoveProducts', `mutation($r: [ProductInput!]!) { ${REMOVE} }`, z.record(z.string(), Result), {
+      r: remove,
+    }),
+  );
 }
 
 /** §7.4 ?mutation=setSubscriptionPeriodAddProducts. */
 export async function addLines(net: Net, add: BasketPlan['add']): Promise<void> {
-  succeeded(await net.graphql.call('mutation=setSubscriptionPeriodAddProducts', `mutation($a: [ProductInput!]!) { ${ADD} }`, z.record(z.string(), Result), { a: add }));
+  succeeded(
+    await net.graphql.call('mutation=setSubscriptionPeriodAddProducts', `mutation($a: [ProductInput!]!) { ${ADD} }`, z.record(z.string(), Result), { a: add }),
+  );
 }
 
 /** Puts back in one request (the mutations run in order): nothing is left half done by a lost connection between two. */
@@ -95,7 +108,12 @@ async function applyRestore(net: Net, plan: BasketPlan): Promise<void> {
   const fields = [plan.remove.length ? `removed: ${REMOVE}` : '', plan.add.length ? `added: ${ADD}` : ''].filter(Boolean);
   if (!fields.length) return;
   const args = [plan.remove.length ? '$r: [ProductInput!]!' : '', plan.add.length ? '$a: [ProductInput!]!' : ''].filter(Boolean).join(', ');
-  succeeded(await net.graphql.call('mutation=setSubscriptionPeriodRestoreProducts', `mutation(${args}) { ${fields.join(' ')} }`, z.record(z.string(), Result), { r: plan.remove, a: plan.add }));
+  succeeded(
+    await net.graphql.call('mutation=setSubscriptionPeriodRestoreProducts', `mutation(${args}) { ${fields.join(' ')} }`, z.record(z.string(), Result), {
+      r: plan.remove,
+      a: plan.add,
+    }),
+  );
 }
 
 // ---------------------------------------------------------------- the journal
@@ -161,7 +179,7 @@ export async function restoreBasket(net: Net, local: SafeStorage, journal: Journ
 
 const texts = {
   pl: { 'subscription.restored': 'Zmiana okresu subskrypcji została przerwana, więc przywróciliśmy koszyk do stanu sprzed niej.' },
-  it: { 'subscription.restored': 'La modifica del periodo di abbonamento è stata interrotta, quindi abbiamo ripristinato il carrello com\'era prima.' },
+  it: { 'subscription.restored': "La modifica del periodo di abbonamento è stata interrotta, quindi abbiamo ripristinato il carrello com'era prima." },
   en: { 'subscription.restored': 'Changing the subscription period was interrupted, so we put your basket back as it was before.' },
 };
 
@@ -192,7 +210,11 @@ export function recoverSubscriptionBasket(net: Net, config: Config, bus: Bus, lo
         const t = createTranslate(config.language, texts, config.texts);
         bus.emit('toast:requested', { kind: 'info', text: t('subscription.restored') });
       }
-      if (!journal.restored || moved) net.pageData.refresh(['Basket']).then(() => bus.emit('basket:changed', { source: 'subscription', refreshed: true }), () => {});
+      if (!journal.restored || moved)
+        net.pageData.refresh(['Basket']).then(
+          () => bus.emit('basket:changed', { source: 'subscription', refreshed: true }),
+          () => {},
+        );
       if (readJournal(local)) again(settlesAt(journal) - Date.now());
     },
     () => {}, // still unreachable: the journal stays for the next page

@@ -67,24 +67,30 @@ export function useSection<T>(section: SectionName, schema: z.ZodMiniType<T> | u
     if (!enabled) return;
     let live = true;
     let off = () => {};
-    net().then(({ pageData }) => {
-      if (!live) return;
-      off = pageData.subscribe(section, (data) => setState({ status: 'ready', data }));
-      const cached = pageData.peek<unknown>(section);
-      if (cached !== undefined) setState({ status: 'ready', data: cached });
-      else
-        pageData.get<unknown>(section).then(
-          (data) => live && setState({ status: 'ready', data }),
-          (error: unknown) => live && setState({ status: 'error', error }),
-        );
-    }, (error: unknown) => live && setState({ status: 'error', error }));
+    net().then(
+      ({ pageData }) => {
+        if (!live) return;
+        off = pageData.subscribe(section, (data) => setState({ status: 'ready', data }));
+        const cached = pageData.peek<unknown>(section);
+        if (cached !== undefined) setState({ status: 'ready', data: cached });
+        else
+          pageData.get<unknown>(section).then(
+            (data) => live && setState({ status: 'ready', data }),
+            (error: unknown) => live && setState({ status: 'error', error }),
+          );
+      },
+      (error: unknown) => live && setState({ status: 'error', error }),
+    );
     return () => {
       live = false;
       off();
     };
   }, [net, section, enabled]);
   const parsed = useMemo<SectionState<T>>(
-    () => (state.status === 'ready' ? { status: 'ready', data: schema ? parseOrThrow(schema, state.data, '/ajax/get.php ' + section) : (state.data as T) } : { status: 'loading' }),
+    () =>
+      state.status === 'ready'
+        ? { status: 'ready', data: schema ? parseOrThrow(schema, state.data, '/ajax/get.php ' + section) : (state.data as T) }
+        : { status: 'loading' },
     [state, schema, section],
   );
   if (state.status === 'error') throw state.error;

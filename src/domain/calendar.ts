@@ -198,6 +198,18 @@ export function dayKeyTarget(key: string, shift: boolean, day: number, weekStart
 /** Arrow keys in the months (3 columns) and years (3 columns) views: the next index, or null. */
 export function cellKeyTarget(key: string, index: number, count: number, cols = 3): number | null {
   const to =
-    key === 'ArrowLeft' ? index - 1 : key === 'ArrowRight' ? index + 1 : key === 'ArrowUp' ? index - cols : key === 'ArrowDown' ? index + cols : key === 'Home' ? 0 : key === 'End' ? count - 1 : null;
+    key === 'ArrowLeft'
+      ? index - 1
+      : key === 'ArrowRight'
+        ? index + 1
+        : key === 'ArrowUp'
+          ? index - cols
+          : key === 'ArrowDown'
+            ? index + cols
+            : key === 'Home'
+              ? 0
+              : key === 'End'
+                ? count - 1
+                : null;
   return to === null ? null : clamp(to, 0, count - 1);
 }

@@ -118,7 +118,9 @@ const fold = (text: string): string => text.toLowerCase().normalize('NFD').repla
 export function filterTexts(rows: readonly TextRow[], query: string, overrides: Readonly<Record<string, string>>, onlyChanged = false): TextRow[] {
   const q = fold(query.trim());
   return rows.filter(
-    (r) => (!onlyChanged || (overrides[r.key] ?? '') !== '') && (!q || [r.key, r.widgets.join(' '), r.pl, r.it, r.en, overrides[r.key] ?? ''].some((t) => fold(t).includes(q))),
+    (r) =>
+      (!onlyChanged || (overrides[r.key] ?? '') !== '') &&
+      (!q || [r.key, r.widgets.join(' '), r.pl, r.it, r.en, overrides[r.key] ?? ''].some((t) => fold(t).includes(q))),
   );
 }
 

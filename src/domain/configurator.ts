@@ -35,10 +35,7 @@ export interface ConfiguratorItem {
 /** Item id → its chosen values (one for every type but a checkbox group). */
 export type ConfigValues = Readonly<Record<string, readonly string[]>>;
 
-export type ConfiguratorError =
-  | { key: 'required' }
-  | { key: 'number' }
-  | { key: 'min' | 'max' | 'minLength' | 'maxLength'; n: number };
+export type ConfiguratorError = { key: 'required' } | { key: 'number' } | { key: 'min' | 'max' | 'minLength' | 'maxLength'; n: number };
 
 /** The field name of an item in the form and in the price formula request (§7.5 `priceformula*`). */
 export const fieldName = (id: string) => 'priceformula_' + id;
@@ -52,7 +49,7 @@ const FIELD_PREFIX = 'priceformula';
  */
 export function visibleItems(items: readonly ConfiguratorItem[], values: ConfigValues): Set<string> {
   const visible = new Set<string>();
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const item of items) {
       if (visible.has(item.id)) continue;
@@ -75,7 +72,8 @@ function readNumber(text: string): number {
 /** What is wrong with an item's value (§5.7), or null. */
 export function itemError(item: ConfiguratorItem, chosen: readonly string[] = []): ConfiguratorError | null {
   const value = chosen[0] ?? '';
-  if (item.type === 'checkbox' || item.type === 'radio' || item.type === 'select') return item.required && !chosen.some((v) => v !== '') ? { key: 'required' } : null;
+  if (item.type === 'checkbox' || item.type === 'radio' || item.type === 'select')
+    return item.required && !chosen.some((v) => v !== '') ? { key: 'required' } : null;
   if (value.trim() === '') return item.required ? { key: 'required' } : null;
   if (item.type === 'number') {
     const n = readNumber(value);

@@ -12,7 +12,22 @@ export interface MarkupNode {
 }
 
 /** Elements that show something without any text (an image, a control, an embedded frame). */
-const SHOWS_WITHOUT_TEXT = new Set(['IMG', 'PICTURE', 'SVG', 'VIDEO', 'AUDIO', 'IFRAME', 'CANVAS', 'OBJECT', 'EMBED', 'INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'A']);
+const SHOWS_WITHOUT_TEXT = new Set([
+  'IMG',
+  'PICTURE',
+  'SVG',
+  'VIDEO',
+  'AUDIO',
+  'IFRAME',
+  'CANVAS',
+  'OBJECT',
+  'EMBED',
+  'INPUT',
+  'SELECT',
+  'TEXTAREA',
+  'BUTTON',
+  'A',
+]);
 
 /** A node worth keeping: text that is not blank, or an element with such text or something shown without text. */
 export function hasContent(node: MarkupNode): boolean {

@@ -57,4 +57,5 @@ export const shownItems = (count: number, visible: number, expanded: boolean): n
 export const needsMore = (count: number, visible: number): boolean => count > visible;
 
 /** The toggle's label swaps with its state. */
-export const moreLabelKey = (expanded: boolean): 'categoryMenu.showLess' | 'categoryMenu.showMore' => (expanded ? 'categoryMenu.showLess' : 'categoryMenu.showMore');
+export const moreLabelKey = (expanded: boolean): 'categoryMenu.showLess' | 'categoryMenu.showMore' =>
+  expanded ? 'categoryMenu.showLess' : 'categoryMenu.showMore';

@@ -83,10 +83,7 @@ export function selectionFor(groups: VersionGroup[], productId: string | number)
  * partial choice). conflict: values are chosen but no product has them all (§4.8, §5.7).
  * Nothing chosen: no product, no conflict.
  */
-export function resolveVariant(
-  groups: VersionGroup[],
-  selected: Record<string, string>,
-): { product: VersionProduct | null; conflict: boolean } {
+export function resolveVariant(groups: VersionGroup[], selected: Record<string, string>): { product: VersionProduct | null; conflict: boolean } {
   const choices = known(groups, selected);
   if (choices.length === 0) return { product: null, conflict: false };
   const index = buildIndex(groups);
@@ -106,10 +103,7 @@ function fewestMisses(index: Index, group: string, value: string, others: Array<
 }
 
 /** §4.8: every value's state, per group, against the current choices. */
-export function valueStates(
-  groups: VersionGroup[],
-  selected: Record<string, string>,
-): Record<string, Record<string, VersionState>> {
+export function valueStates(groups: VersionGroup[], selected: Record<string, string>): Record<string, Record<string, VersionState>> {
   const index = buildIndex(groups);
   const choices = known(groups, selected);
   const current = new Map(choices);
@@ -123,8 +117,7 @@ export function valueStates(
         continue;
       }
       const fewest = item.disabled ? Infinity : fewestMisses(index, g.id, item.values_id, others);
-      states[item.values_id] =
-        fewest === Infinity ? 'disabled' : fewest === 0 ? 'available' : fewest === 1 ? 'dependent' : 'conflict';
+      states[item.values_id] = fewest === Infinity ? 'disabled' : fewest === 0 ? 'available' : fewest === 1 ? 'dependent' : 'conflict';
     }
     out[g.id] = states;
   }

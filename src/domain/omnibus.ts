@@ -34,7 +34,6 @@ export interface OmnibusPriceData {
   rebateCodeActive?: boolean;
 }
 
-
 export interface OmnibusFlags {
   /** A lowest price exists. */
   omnibus: boolean;

@@ -31,7 +31,7 @@ export const ORDER_CODE_TEXTS: Readonly<Record<AlertLanguage, Texts>> = {
   it: {
     '110': 'Il prodotto che stai acquistando non è più disponibile.',
     '115': 'Il carrello è vuoto.',
-    '100': 'Il negozio è disponibile solo per i clienti all\'ingrosso. Contatta il negozio.',
+    '100': "Il negozio è disponibile solo per i clienti all'ingrosso. Contatta il negozio.",
     '109': "Non è stato raggiunto il valore minimo dell'ordine all'ingrosso.",
     '123': 'Il totale dei tuoi ordini è troppo alto. Attendi la realizzazione degli ordini precedenti o annullane uno.',
     fallback: 'Si è verificato un errore di connessione. Controlla la tua connessione Internet o riprova più tardi',
@@ -55,7 +55,12 @@ export const ORDER_CODE_TEXTS: Readonly<Record<AlertLanguage, Texts>> = {
 /** The alert for a server code (number or string) and the server's own message. */
 export function orderCodeAlert(code: string | number | null | undefined, serverMessage: string | null | undefined, language: AlertLanguage): OrderAlert {
   const t = ORDER_CODE_TEXTS[language];
-  const alert = (text: string, link?: OrderAlert['link'], durationMs = ERROR_ALERT_MS): OrderAlert => ({ kind: 'error', text, durationMs, ...(link ? { link } : {}) });
+  const alert = (text: string, link?: OrderAlert['link'], durationMs = ERROR_ALERT_MS): OrderAlert => ({
+    kind: 'error',
+    text,
+    durationMs,
+    ...(link ? { link } : {}),
+  });
   switch (String(code ?? '')) {
     case '110':
       return alert(t['110'], { href: '/basketedit.php', text: t.basket });

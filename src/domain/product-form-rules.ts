@@ -17,13 +17,7 @@ export const STATUS_ORDER = 'order';
 /** §4.8: a size cannot be ordered now: sold out (amount 0) or status "disable". */
 export const isSizeOff = (amount: number | undefined, status: string | null | undefined): boolean => amount === 0 || status === STATUS_DISABLE;
 
-export function isFormDisabled(p: {
-  sizeAmount: number;
-  status?: string;
-  minQuantity: number;
-  totalCount: number;
-  bundleAllUnchecked?: boolean;
-}): boolean {
+export function isFormDisabled(p: { sizeAmount: number; status?: string; minQuantity: number; totalCount: number; bundleAllUnchecked?: boolean }): boolean {
   if (p.sizeAmount === 0) return true;
   if (p.bundleAllUnchecked === true) return true;
   if (p.status === STATUS_DISABLE) return true;

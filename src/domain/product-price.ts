@@ -36,8 +36,7 @@ export interface RebateNumber {
   nextprice_net_formatted?: string;
 }
 
-const isItem = (item: RebateItem | null | undefined): item is RebateItem =>
-  item != null && Number.isFinite(item.threshold);
+const isItem = (item: RebateItem | null | undefined): item is RebateItem => item != null && Number.isFinite(item.threshold);
 
 /**
  * §9.4: the highest threshold at or below the quantity applies (items in any order, null entries
@@ -111,15 +110,14 @@ export function multipackOptions(r: RebateNumber | null | undefined): Array<{ it
 export function nextThreshold(r: RebateNumber | null | undefined, formQuantity: number): { item: RebateItem; left: number } | null {
   const counted = formQuantity + multipackOffset(r);
   let next: RebateItem | null = null;
-  for (const item of r?.items ?? []) if (isItem(item) && quantityAbove(item.threshold, counted) && (next === null || item.threshold < next.threshold)) next = item;
+  for (const item of r?.items ?? [])
+    if (isItem(item) && quantityAbove(item.threshold, counted) && (next === null || item.threshold < next.threshold)) next = item;
   return next && { item: next, left: minus(next.threshold, counted) };
 }
 
 /** A rebate item's price for the shop's price type (§7 config priceType). */
 export function rebatePrice(item: RebateItem, type: PriceType): { value: number; formatted: string } {
-  return type === 'net'
-    ? { value: item.price_net, formatted: item.price_net_formatted }
-    : { value: item.price, formatted: item.price_formatted };
+  return type === 'net' ? { value: item.price_net, formatted: item.price_net_formatted } : { value: item.price, formatted: item.price_formatted };
 }
 
 /**

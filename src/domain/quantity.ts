@@ -129,11 +129,7 @@ export function maxQuantity(r: QuantityRules): number | null {
  * When the maximum is below the minimum no quantity fits; the value stays at the minimum
  * (the form is disabled then, §4.8) and the alert says which bound the input broke.
  */
-export function checkQuantity(
-  q: number,
-  r: QuantityRules,
-  sizeDisabled: boolean,
-): { value: number; alert: QuantityAlert | null } {
+export function checkQuantity(q: number, r: QuantityRules, sizeDisabled: boolean): { value: number; alert: QuantityAlert | null } {
   if (sizeDisabled) return { value: roundUpToSellBy(validSellBy(r.sellBy), r.sellBy, r.precision), alert: null };
   const min = minQuantity(r);
   const max = maxQuantity(r);
@@ -171,12 +167,7 @@ export function quantityOptions(r: QuantityRules, count: number = QUANTITY_OPTIO
  * §2.10 +/- buttons: the next multiple of sellBy above (or below) the current quantity, then the
  * §5.7 check. On the grid that is one step; off it, the nearest grid value (7 by 5: "+" 10, "-" 5).
  */
-export function stepQuantity(
-  q: number,
-  direction: 1 | -1,
-  r: QuantityRules,
-  sizeDisabled = false,
-): { value: number; alert: QuantityAlert | null } {
+export function stepQuantity(q: number, direction: 1 | -1, r: QuantityRules, sizeDisabled = false): { value: number; alert: QuantityAlert | null } {
   const g = grid(r.sellBy, r.precision);
   const at = Number.isFinite(q) ? toUnits(q, g) / g.step : 0;
   const k = direction > 0 ? Math.floor(at) + 1 : Math.ceil(at) - 1;

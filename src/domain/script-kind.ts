@@ -4,7 +4,8 @@
 export type ScriptKind = 'classic' | 'module' | 'browser' | 'data';
 
 /** The JavaScript MIME type essences of the standard (any case). */
-const JS_TYPES = /^(?:text\/(?:javascript(?:1\.[0-5])?|ecmascript|jscript|livescript|x-javascript|x-ecmascript)|application\/(?:javascript|ecmascript|x-javascript|x-ecmascript))$/i;
+const JS_TYPES =
+  /^(?:text\/(?:javascript(?:1\.[0-5])?|ecmascript|jscript|livescript|x-javascript|x-ecmascript)|application\/(?:javascript|ecmascript|x-javascript|x-ecmascript))$/i;
 
 /** `type` as written on the element (null: no attribute). Surrounding whitespace is ignored, as browsers do. */
 export function scriptKind(type: string | null): ScriptKind {

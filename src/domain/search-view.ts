@@ -4,8 +4,14 @@
 import { safeUrl, SEARCH_LIMIT } from './search-query.ts';
 
 type Maybe<T> = T | null | undefined;
-export interface SearchAmount { value?: Maybe<number>; formatted?: Maybe<string> }
-export interface SearchLinkData { name?: Maybe<string>; link?: Maybe<string> }
+export interface SearchAmount {
+  value?: Maybe<number>;
+  formatted?: Maybe<string>;
+}
+export interface SearchLinkData {
+  name?: Maybe<string>;
+  link?: Maybe<string>;
+}
 export interface SearchProductData extends SearchLinkData {
   iconSmall?: Maybe<string>;
   iconSmallSecond?: Maybe<string>;

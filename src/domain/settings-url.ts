@@ -6,7 +6,13 @@
  * sorting or page size starts on the first page. The action's own query is dropped, as a browser
  * drops it from a GET form's action.
  */
-export function settingsUrl(action: string, fields: ReadonlyArray<readonly [string, string]>, name: string, value: string, reset: readonly string[] = ['page']): string {
+export function settingsUrl(
+  action: string,
+  fields: ReadonlyArray<readonly [string, string]>,
+  name: string,
+  value: string,
+  reset: readonly string[] = ['page'],
+): string {
   const params = new URLSearchParams();
   let placed = false;
   for (const [k, v] of fields) {
@@ -30,7 +36,14 @@ export type SettingsChoice = { method: 'get'; url: string } | { method: 'post'; 
  * POST form's fields with `name` set to `value` (added when the form had no such field) and the
  * `reset` fields left out, to the form's action as written.
  */
-export function settingsChoice(method: string, action: string, fields: ReadonlyArray<readonly [string, string]>, name: string, value: string, reset: readonly string[] = ['page']): SettingsChoice {
+export function settingsChoice(
+  method: string,
+  action: string,
+  fields: ReadonlyArray<readonly [string, string]>,
+  name: string,
+  value: string,
+  reset: readonly string[] = ['page'],
+): SettingsChoice {
   if (method.toLowerCase() !== 'post') return { method: 'get', url: settingsUrl(action, fields, name, value, reset) };
   const out: Array<[string, string]> = [];
   let placed = false;

@@ -32,7 +32,20 @@ export interface ServerAnswer {
   clientExists?: boolean | null;
 }
 
-const SERVER_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['firstname', 'lastname', 'company', 'zipcode', 'street', 'city', 'phone', 'nip', 'email', 'birthdate', 'login', 'password']);
+const SERVER_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>([
+  'firstname',
+  'lastname',
+  'company',
+  'zipcode',
+  'street',
+  'city',
+  'phone',
+  'nip',
+  'email',
+  'birthdate',
+  'login',
+  'password',
+]);
 
 export const isServerChecked = (kind: FieldKind): boolean => SERVER_KINDS.has(kind);
 

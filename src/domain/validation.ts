@@ -32,8 +32,27 @@ export type FieldKind =
   | 'file';
 
 export const FIELD_KINDS: readonly FieldKind[] = [
-  'text', 'firstname', 'lastname', 'company', 'email', 'login', 'password', 'password-confirm', 'phone', 'phone-or-email',
-  'zipcode', 'street', 'street-number', 'city', 'nip', 'birthdate', 'iban', 'country', 'select', 'checkbox', 'file',
+  'text',
+  'firstname',
+  'lastname',
+  'company',
+  'email',
+  'login',
+  'password',
+  'password-confirm',
+  'phone',
+  'phone-or-email',
+  'zipcode',
+  'street',
+  'street-number',
+  'city',
+  'nip',
+  'birthdate',
+  'iban',
+  'country',
+  'select',
+  'checkbox',
+  'file',
 ];
 
 export interface FieldInput {
@@ -135,6 +154,12 @@ export function checkPhone(phone: string, region?: string): Problem | null {
 /** Login-related codes: the password field ignores them (§4.1). */
 export const LOGIN_CODES: ReadonlySet<string> = new Set(['incorect_login', 'login_taken', 'used_login', 'login_taken_login_propose', 'no_login']);
 /** Password-related codes: the login field puts them on its password field (§4.1). */
-export const PASSWORD_CODES: ReadonlySet<string> = new Set(['password_to_short', 'password_to_long', 'login_equals_password', 'no_password', 'not_equal_passwords']);
+export const PASSWORD_CODES: ReadonlySet<string> = new Set([
+  'password_to_short',
+  'password_to_long',
+  'login_equals_password',
+  'no_password',
+  'not_equal_passwords',
+]);
 /** House-number codes: the street field puts them on its house-number field (§4.1). */
 export const STREET_NUMBER_CODES: ReadonlySet<string> = new Set(['no_street_number', 'no_invoice_street_number', 'no_street_number_uk']);

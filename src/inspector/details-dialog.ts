@@ -18,7 +18,16 @@ export interface DetailsDialog {
 
 export function createDetailsDialog(t: Translate, onClose: () => void, fallback: HTMLElement): DetailsDialog {
   const element = h('dialog');
-  Object.assign(element.style, { padding: '4px', border: '1px solid #5f6368', borderRadius: '6px', background: '#fff', color: '#1f1f1f', width: 'min(32rem, calc(100vw - 32px))', maxHeight: 'calc(100vh - 32px)', boxSizing: 'border-box' });
+  Object.assign(element.style, {
+    padding: '4px',
+    border: '1px solid #5f6368',
+    borderRadius: '6px',
+    background: '#fff',
+    color: '#1f1f1f',
+    width: 'min(32rem, calc(100vw - 32px))',
+    maxHeight: 'calc(100vh - 32px)',
+    boxSizing: 'border-box',
+  });
   const inner = h('div');
   const shadow = inner.attachShadow({ mode: 'open' });
   const title = h('h2', { tabindex: '-1' });

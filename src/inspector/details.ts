@@ -25,11 +25,12 @@ const list = (t: Translate, sections: readonly string[]) => (sections.length ? s
 export function detailsBody(t: Translate, r: MarkerReport): HTMLElement {
   const reason = r.state === 'disabled' || r.state === 'skipped' || r.state === 'unknown' ? h('p', {}, t('inspector.reason.' + r.state)) : null;
   const error = r.error
-    ? [h('dt', {}, t('inspector.error')), h('dd', { class: 'issues' }, r.error.message, r.error.issues.length > 1 ? h('ul', {}, ...r.error.issues.map((i) => h('li', {}, i))) : null)]
+    ? [
+        h('dt', {}, t('inspector.error')),
+        h('dd', { class: 'issues' }, r.error.message, r.error.issues.length > 1 ? h('ul', {}, ...r.error.issues.map((i) => h('li', {}, i))) : null),
+      ]
     : [];
-  const props = r.props
-    ? h('pre', { tabindex: '0', 'aria-label': t('inspector.props') }, JSON.stringify(r.props.value, null, 2))
-    : null;
+  const props = r.props ? h('pre', { tabindex: '0', 'aria-label': t('inspector.props') }, JSON.stringify(r.props.value, null, 2)) : null;
   return h(
     'div',
     {},

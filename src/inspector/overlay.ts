@@ -23,7 +23,8 @@ interface Shown {
 }
 
 /** What a shopper can click or focus: a badge must not cover it. */
-const CONTROLS = 'a[href],button,input:not([type=hidden]),select,textarea,summary,[tabindex]:not([tabindex="-1"]),[contenteditable=""],[contenteditable="true"]';
+const CONTROLS =
+  'a[href],button,input:not([type=hidden]),select,textarea,summary,[tabindex]:not([tabindex="-1"]),[contenteditable=""],[contenteditable="true"]';
 
 /** Space kept between a badge and anything it must not cover: half of WCAG 2.5.8's 24 px. */
 const SPACING = 12;
@@ -91,7 +92,10 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
       }
     }
     const entry = Object.hasOwn(input.registry, marker.name) ? input.registry[marker.name] : undefined;
-    const when = entry && marker.state !== 'disabled' && marker.state !== 'skipped' ? parseWhen(el.dataset.when, typeof entry.when === 'function' ? entry.when(el) : entry.when) : undefined;
+    const when =
+      entry && marker.state !== 'disabled' && marker.state !== 'skipped'
+        ? parseWhen(el.dataset.when, typeof entry.when === 'function' ? entry.when(el) : entry.when)
+        : undefined;
     return reportOf(marker, when, entry?.sections, mount, raw);
   }
 
@@ -119,8 +123,14 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
   function refresh() {
     stale = false;
     const pending = input.runtime();
-    if (pending && !runtime) pending.then((rt) => ((runtime = rt), changed()), () => {});
-    const markers = [...input.markers.keys()].filter((el) => el.isConnected).sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    if (pending && !runtime)
+      pending.then(
+        (rt) => ((runtime = rt), changed()),
+        () => {},
+      );
+    const markers = [...input.markers.keys()]
+      .filter((el) => el.isConnected)
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     const present = new Set(markers);
     for (const [el, s] of shown) {
       if (present.has(el)) continue;
@@ -132,7 +142,7 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
     list = markers.map((el) => {
       const s = shown.get(el) ?? add(el);
       s.report = reportFor(el);
-      const text = s.report ? badgeText(t, s.report) : el.getAttribute('data-widget') ?? '';
+      const text = s.report ? badgeText(t, s.report) : (el.getAttribute('data-widget') ?? '');
       if (s.badge.textContent !== text) s.badge.textContent = text;
       const state = 's-' + (s.report?.state ?? 'unknown');
       s.badge.className = 'badge ' + state;
@@ -140,7 +150,14 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
       return { el, s };
     });
     const states = list.flatMap(({ s }) => (s.report ? [s.report.state] : []));
-    const text = t('inspector.summary', { n: states.length }) + (states.length ? ': ' + countByState(states).map(([state, n]) => t('inspector.state.' + state) + ' ' + n).join(', ') : '');
+    const text =
+      t('inspector.summary', { n: states.length }) +
+      (states.length
+        ? ': ' +
+          countByState(states)
+            .map(([state, n]) => t('inspector.state.' + state) + ' ' + n)
+            .join(', ')
+        : '');
     if (summary.textContent !== text) summary.textContent = text;
     if (open) details.update(shown.get(open)?.report);
   }
@@ -152,7 +169,11 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
     const origin = layer.getBoundingClientRect();
     const toBox = (r: DOMRect): Box => ({ left: r.left - origin.left, top: r.top - origin.top, width: r.width, height: r.height });
     // A marker the page hides (visibility: hidden, as the back-to-top link until the page is scrolled) is not on it.
-    const boxes = list.map(({ el, s }) => ({ marker: toBox(el.getBoundingClientRect()), badge: s.badge.getBoundingClientRect(), seen: el.checkVisibility?.({ visibilityProperty: true }) ?? true }));
+    const boxes = list.map(({ el, s }) => ({
+      marker: toBox(el.getBoundingClientRect()),
+      badge: s.badge.getBoundingClientRect(),
+      seen: el.checkVisibility?.({ visibilityProperty: true }) ?? true,
+    }));
     const taken: Box[] = [toBox(panel.getBoundingClientRect())];
     const controls: Box[] = [];
     for (const control of doc.querySelectorAll(CONTROLS)) {
@@ -204,7 +225,11 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
       listed.push(s.item);
       moved = true;
     }
-    if (moved) keepOrder(layer, onPage.filter((el) => el.parentElement === layer));
+    if (moved)
+      keepOrder(
+        layer,
+        onPage.filter((el) => el.parentElement === layer),
+      );
     keepOrder(unplaced, listed);
     if (focused?.isConnected && shadow.activeElement !== focused) focused.focus({ preventScroll: true });
     unplacedHeading.hidden = !listed.length;
@@ -216,9 +241,16 @@ export function openOverlay(input: InspectorInput, doc: Document, t: Translate, 
   // carousel, a widget's own rendering) changing only places the badges again: it may have moved them.
   const holdsMarker = (n: Node) => n instanceof Element && (n.hasAttribute('data-widget') || !!n.querySelector('[data-widget]'));
   const mutations = new MutationObserver((records) =>
-    (records.some((r) => r.type === 'attributes' || (r.target as Element).matches('[data-props]') || [...r.addedNodes, ...r.removedNodes].some(holdsMarker)) ? changed : schedule)(),
+    (records.some((r) => r.type === 'attributes' || (r.target as Element).matches('[data-props]') || [...r.addedNodes, ...r.removedNodes].some(holdsMarker))
+      ? changed
+      : schedule)(),
   );
-  mutations.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-widget', 'data-widget-state', 'data-props'] });
+  mutations.observe(doc.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-widget', 'data-widget-state', 'data-props'],
+  });
   const resize = new ResizeObserver(schedule);
   resize.observe(doc.documentElement);
   addEventListener('scroll', schedule, { passive: true, capture: true });

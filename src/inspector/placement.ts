@@ -8,7 +8,8 @@ export interface Box {
   height: number;
 }
 
-export const overlaps = (a: Box, b: Box): boolean => a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
+export const overlaps = (a: Box, b: Box): boolean =>
+  a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
 
 /**
  * `margin`: the space kept free around the badge (a small target of the page needs 24 px around

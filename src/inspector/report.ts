@@ -43,7 +43,12 @@ export function describeError(error: unknown, input: unknown): MarkerReport['err
   const message = error instanceof Error ? error.message : String(error);
   const schema = schemaIssues(error);
   // The props' input is known (read again from the marker); a server answer's is not, so its issues say what zod said.
-  const issues = schema?.issues.map((issue) => (schema.where.startsWith('data-props') ? describeIssue(schema.where, issue as never, input) : [schema.where, ...issue.path.map(String)].join('.') + ': ' + issue.message)) ?? [];
+  const issues =
+    schema?.issues.map((issue) =>
+      schema.where.startsWith('data-props')
+        ? describeIssue(schema.where, issue as never, input)
+        : [schema.where, ...issue.path.map(String)].join('.') + ': ' + issue.message,
+    ) ?? [];
   return { message, issues };
 }
 
@@ -58,7 +63,13 @@ export function timingOf(m: MarkerRecord, mount: MountRecord | undefined): Marke
  * `when`: the marker's load condition (its `data-when`, else the widget's default), undefined for a
  * marker that does not load. `raw`: its props as written (`readPropsJSON`), when readable.
  */
-export function reportOf(m: MarkerRecord, when: When | undefined, declared: readonly SectionName[] | undefined, details: MountRecord | undefined, raw: { json?: unknown }): MarkerReport {
+export function reportOf(
+  m: MarkerRecord,
+  when: When | undefined,
+  declared: readonly SectionName[] | undefined,
+  details: MountRecord | undefined,
+  raw: { json?: unknown },
+): MarkerReport {
   const props = details ? { parsed: true, value: details.props } : raw.json !== undefined ? { parsed: false, value: raw.json } : undefined;
   return {
     name: m.name,

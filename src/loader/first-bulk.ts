@@ -12,7 +12,8 @@ export function firstBulkRequest(rawConfig: Record<string, unknown>, wanted: Ite
   const productId = (rawConfig.page as { productId?: unknown } | undefined)?.productId;
   const request: Record<string, object> = {};
   for (const s of wanted) {
-    if (s === 'Snippets' || s === 'ToplayersAndWidgets') request[s] = injectedSectionRequest(readViewType(document, window), location.pathname + location.search);
+    if (s === 'Snippets' || s === 'ToplayersAndWidgets')
+      request[s] = injectedSectionRequest(readViewType(document, window), location.pathname + location.search);
     else if (s !== 'Projector') request[s] = {};
     else if (typeof productId === 'string' || typeof productId === 'number') request[s] = { format: 'json', params: { product: productId } };
   }

@@ -10,7 +10,20 @@ import { nearViewport, parseWhen, waitFor } from './conditions.ts';
 import { isEnabled } from './read-config.ts';
 import type { ShellModule } from '../core/services.ts';
 import type { PageType } from '../core/config.ts';
-import type { InspectorModule, Marker, NetModule, ReadyDetail, Registry, RegistryEntry, Reporter, Runtime, RuntimeModule, StorefrontApi, When, WidgetState } from './types.ts';
+import type {
+  InspectorModule,
+  Marker,
+  NetModule,
+  ReadyDetail,
+  Registry,
+  RegistryEntry,
+  Reporter,
+  Runtime,
+  RuntimeModule,
+  StorefrontApi,
+  When,
+  WidgetState,
+} from './types.ts';
 
 export interface LoaderOptions {
   doc: Document;
@@ -32,7 +45,6 @@ export interface LoaderOptions {
   /** Sends the page's first bulk request for these sections (the entry: src/loader/first-bulk.ts). */
   sendFirstBulk?(rawConfig: Record<string, unknown>, sections: Set<SectionName>): FirstBulk | undefined;
 }
-
 
 const STATE = 'data-widget-state';
 
@@ -274,7 +286,10 @@ export function createLoader(o: LoaderOptions): Omit<StorefrontApi, 'adapters' |
     // Only before the runtime exists: page-data (created after it) is sure to take it as its first.
     if (sections.size) {
       if (!runtimePromise) firstBulk = o.sendFirstBulk?.(o.rawConfig, sections);
-      runtime().then((rt) => rt.prefetch([...sections]), () => {});
+      runtime().then(
+        (rt) => rt.prefetch([...sections]),
+        () => {},
+      );
     }
   }
 
@@ -285,7 +300,10 @@ export function createLoader(o: LoaderOptions): Omit<StorefrontApi, 'adapters' |
     settleFirst(el);
     if (restore) el.removeAttribute(STATE);
     if (marker.state === 'loading' || marker.state === 'mounted' || marker.state === 'error') {
-      runtimePromise?.then((rt) => rt.unmount(el, restore), () => {});
+      runtimePromise?.then(
+        (rt) => rt.unmount(el, restore),
+        () => {},
+      );
     }
   }
 

@@ -37,7 +37,9 @@ function twin(el: Element, server: Element | null | undefined): HTMLElement | un
 
 export function startRuntime(ctx: RuntimeContext): Runtime {
   const config = resolveConfig(ctx.rawConfig, document);
-  const services = createServices(ctx.bus, config, ctx.reporter, ctx.importNet, ctx.firstBulk, (s) => ctx.importShell().then((m) => m.startShell(s, ctx.rawConfig)));
+  const services = createServices(ctx.bus, config, ctx.reporter, ctx.importNet, ctx.firstBulk, (s) =>
+    ctx.importShell().then((m) => m.startShell(s, ctx.rawConfig)),
+  );
   // The page shell starts with the runtime where the page uses it; elsewhere on first call only.
   if (pageUsesShell(ctx.rawConfig, document))
     services.shell().catch((e: unknown) => {
@@ -117,7 +119,10 @@ export function startRuntime(ctx: RuntimeContext): Runtime {
       // Pages whose widgets need no data never download the network chunk.
       const sections = requested.filter((s) => canFetchSection(s, config.page.productId));
       if (!sections.length) return;
-      services.net().then((n) => n.pageData.prefetch(sections), (e: unknown) => ctx.reporter.report(e));
+      services.net().then(
+        (n) => n.pageData.prefetch(sections),
+        (e: unknown) => ctx.reporter.report(e),
+      );
     },
     refresh: (sections) => services.net().then((n) => n.pageData.refresh(sections)),
     shell: services.shell,
@@ -133,7 +138,15 @@ export function startRuntime(ctx: RuntimeContext): Runtime {
       const at = target.isConnected && el.contains(target) ? target : twin(el, target);
       // What the browser sends when the pointer comes over an element: the widget's own hover handling (a
       // menu's pointermove, React's onPointerEnter) reacts as it would have had it listened already.
-      const init = { bubbles: true, composed: true, pointerId: over.pointerId, pointerType: over.pointerType, isPrimary: over.isPrimary, clientX: over.clientX, clientY: over.clientY };
+      const init = {
+        bubbles: true,
+        composed: true,
+        pointerId: over.pointerId,
+        pointerType: over.pointerType,
+        isPrimary: over.isPrimary,
+        clientX: over.clientX,
+        clientY: over.clientY,
+      };
       for (const type of ['pointerover', 'pointermove']) at?.dispatchEvent(new PointerEvent(type, init));
     },
   };

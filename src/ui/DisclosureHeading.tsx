@@ -29,7 +29,14 @@ export function DisclosureHeading({ level, id, className, buttonClassName, contr
     );
   return (
     <Tag id={id} className={className}>
-      <button type="button" className={'sf-disclosure' + (buttonClassName ? ' ' + buttonClassName : '')} aria-expanded={expanded} aria-controls={controls} onClick={onToggle} ref={focusRef as Ref<HTMLButtonElement>}>
+      <button
+        type="button"
+        className={'sf-disclosure' + (buttonClassName ? ' ' + buttonClassName : '')}
+        aria-expanded={expanded}
+        aria-controls={controls}
+        onClick={onToggle}
+        ref={focusRef as Ref<HTMLButtonElement>}
+      >
         {children}
       </button>
     </Tag>

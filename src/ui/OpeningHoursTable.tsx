@@ -44,7 +44,15 @@ export const openingHoursTexts: Catalogs = {
 };
 
 /** Nothing for a week with no day at all. */
-export function OpeningHoursTable({ week, className, captionClassName }: { week: OpeningWeek | null | undefined; className: string; captionClassName?: string }) {
+export function OpeningHoursTable({
+  week,
+  className,
+  captionClassName,
+}: {
+  week: OpeningWeek | null | undefined;
+  className: string;
+  captionClassName?: string;
+}) {
   const { t } = useWidget();
   if (isEmptyWeek(week)) return null;
   return (

@@ -24,10 +24,18 @@ export function ToastList(props: ToastListProps) {
   return (
     <div className={'sf-toasts' + (className ? ' ' + className : '')} {...top}>
       <div className="sf-toasts__region" role="status" aria-live="polite">
-        {toasts.filter((t) => !isAssertive(t.kind)).map((t) => <Toast key={t.id} toast={t} {...props} />)}
+        {toasts
+          .filter((t) => !isAssertive(t.kind))
+          .map((t) => (
+            <Toast key={t.id} toast={t} {...props} />
+          ))}
       </div>
       <div className="sf-toasts__region" role="alert" aria-live="assertive">
-        {toasts.filter((t) => isAssertive(t.kind)).map((t) => <Toast key={t.id} toast={t} {...props} />)}
+        {toasts
+          .filter((t) => isAssertive(t.kind))
+          .map((t) => (
+            <Toast key={t.id} toast={t} {...props} />
+          ))}
       </div>
     </div>
   );

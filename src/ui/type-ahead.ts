@@ -3,12 +3,7 @@
 // same letter typed again cycles through the options starting with it.
 export const TYPE_AHEAD_RESET_MS = 500;
 
-export function typeAheadMatch(
-  labels: readonly string[],
-  disabled: readonly boolean[],
-  prefix: string,
-  from: number,
-): number {
+export function typeAheadMatch(labels: readonly string[], disabled: readonly boolean[], prefix: string, from: number): number {
   const p = prefix.toLocaleLowerCase();
   const repeated = p.length > 1 && [...p].every((c) => c === p[0]);
   const wanted = repeated ? p[0]! : p;

@@ -28,14 +28,20 @@ export function useInPlace(enhance: Enhance, deps: DependencyList = []): void {
 }
 
 /** Listens to `types` on the marker for the widget's lifetime; the latest handler is called. */
-export function useMarkerEvents<K extends keyof HTMLElementEventMap>(types: readonly K[], handler: (e: HTMLElementEventMap[K], element: HTMLElement) => void): void {
+export function useMarkerEvents<K extends keyof HTMLElementEventMap>(
+  types: readonly K[],
+  handler: (e: HTMLElementEventMap[K], element: HTMLElement) => void,
+): void {
   const latest = useRef(handler);
   latest.current = handler;
-  useInPlace((element) => {
-    const listener = (e: Event) => latest.current(e as HTMLElementEventMap[K], element);
-    for (const type of types) element.addEventListener(type, listener);
-    return () => {
-      for (const type of types) element.removeEventListener(type, listener);
-    };
-  }, [types]);
+  useInPlace(
+    (element) => {
+      const listener = (e: Event) => latest.current(e as HTMLElementEventMap[K], element);
+      for (const type of types) element.addEventListener(type, listener);
+      return () => {
+        for (const type of types) element.removeEventListener(type, listener);
+      };
+    },
+    [types],
+  );
 }

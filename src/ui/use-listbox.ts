@@ -79,8 +79,7 @@ export function useListbox<V extends string>({ options, value, onChange, rootRef
     const { key } = e;
     let handled = true;
     if (!open) {
-      if (key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || key === ' ')
-        openAt(selected >= 0 ? selected : key === 'ArrowUp' ? last() : first());
+      if (key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || key === ' ') openAt(selected >= 0 ? selected : key === 'ArrowUp' ? last() : first());
       else if (key === 'Home') openAt(first());
       else if (key === 'End') openAt(last());
       else if (key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) typeAhead(key);

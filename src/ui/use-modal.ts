@@ -16,8 +16,5 @@ export function useModal(initiallyOpen = false): ModalState {
     setState({ open: true, opener: opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null) });
   }, []);
   const close = useCallback(() => setState((s) => (s.open ? { ...s, open: false } : s)), []);
-  return useMemo(
-    () => ({ isOpen: state.open, open, close, props: { open: state.open, onClose: close, returnFocus: state.opener } }),
-    [state, open, close],
-  );
+  return useMemo(() => ({ isOpen: state.open, open, close, props: { open: state.open, onClose: close, returnFocus: state.opener } }), [state, open, close]);
 }

@@ -15,7 +15,8 @@ const FRAME = `${BUILDER} iframe`;
 const OUTPUT = `${BUILDER} .sf-config-builder__output textarea`;
 const FORM_ADD = '[data-widget="projector-form"][data-widget-state="mounted"] .sf-projector-form__add';
 
-const config = (page: Page) => page.$eval(OUTPUT, (t) => JSON.parse((t as HTMLTextAreaElement).value.replace(/^<script[^>]*>|<\/script>$/g, '')) as Record<string, unknown>);
+const config = (page: Page) =>
+  page.$eval(OUTPUT, (t) => JSON.parse((t as HTMLTextAreaElement).value.replace(/^<script[^>]*>|<\/script>$/g, '')) as Record<string, unknown>);
 
 /**
  * The preview frame once its address carries a config whose JSON contains `part`, its document is that

@@ -30,7 +30,9 @@ describe('company data (§6)', () => {
     expect(await page.$$eval('.sf-customer-form__locked', (els) => els.length)).toBe(2);
     for (const id of ['client_firm', 'client_nip']) {
       expect(await page.$eval(`#${id}`, (el) => (el as HTMLInputElement).readOnly)).toBe(true);
-      const described = await page.$eval(`#${id}`, (el) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((x) => document.getElementById(x)?.textContent ?? ''));
+      const described = await page.$eval(`#${id}`, (el) =>
+        (el.getAttribute('aria-describedby') ?? '').split(' ').map((x) => document.getElementById(x)?.textContent ?? ''),
+      );
       expect(described).toContain(HINT);
     }
     await page.focus('#client_firm');

@@ -73,7 +73,11 @@ describe('customer-form', () => {
     await page.click('#client_email');
     await page.keyboard.type('jan@', { delay: 30 });
     await waitState(page, 'client_email', 'error');
-    const typing = await page.evaluate(() => (window as unknown as { __emailLog: { lastKey: number; stateAtLastKey: string | null; changes: Array<{ at: number; state: string | null }> } }).__emailLog);
+    const typing = await page.evaluate(
+      () =>
+        (window as unknown as { __emailLog: { lastKey: number; stateAtLastKey: string | null; changes: Array<{ at: number; state: string | null }> } })
+          .__emailLog,
+    );
     expect(typing.stateAtLastKey).toBeNull();
     expect(typing.changes.length).toBeGreaterThan(0);
     // Timers never fire early; 1 ms for the clock's rounding.

@@ -109,10 +109,14 @@ describe('date-picker', () => {
     const { page } = p;
     await page.waitForSelector(DELIVERY + '[data-widget-state="mounted"]');
     // A theme's layout (through the CSSOM: the page's CSP allows no inline style sheet).
-    await page.$eval('.order-dates__field:has(#delivery-date)', (field, dir) => {
-      field.querySelector('br')?.remove();
-      Object.assign(field.style, { display: 'flex', flexDirection: dir, alignItems: dir === 'row' ? 'center' : 'flex-end', gap: '8px' });
-    }, direction);
+    await page.$eval(
+      '.order-dates__field:has(#delivery-date)',
+      (field, dir) => {
+        field.querySelector('br')?.remove();
+        Object.assign(field.style, { display: 'flex', flexDirection: dir, alignItems: dir === 'row' ? 'center' : 'flex-end', gap: '8px' });
+      },
+      direction,
+    );
     const field = await page.$eval(DELIVERY, (m) => m.getBoundingClientRect().left);
     expect(field).toBeGreaterThan(100);
     await page.click(DELIVERY + ' .sf-date-picker__open');

@@ -51,7 +51,7 @@ const sameDocument = (p: ShopPage) => p.page.evaluate(() => (window as unknown a
 describe('the dev server in front of a shop', { timeout: 150_000 }, () => {
   let home: ShopPage;
 
-  it('serves the shop\'s page with the local build: the widgets mount from /__storefront/, under the shop\'s CSP', async () => {
+  it("serves the shop's page with the local build: the widgets mount from /__storefront/, under the shop's CSP", async () => {
     home = await openShopPage(context, '/');
     await home.page.waitForSelector('[data-widget="mini-basket"][data-widget-state="mounted"]', { state: 'attached' });
     expect(home.ready?.failed).toEqual([]);
@@ -64,12 +64,19 @@ describe('the dev server in front of a shop', { timeout: 150_000 }, () => {
     const answer = await context.request.get('/');
     const csp = answer.headers()['content-security-policy']!;
     const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
-    expect(csp).toBe(`script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types storefront default`);
+    expect(csp).toBe(
+      `script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types storefront default`,
+    );
     const scripts = [...(await answer.text()).matchAll(/<script type="module" nonce="([^"]+)" src="([^"?]+)/g)].map((m) => [m[2], m[1]]);
-    expect(scripts).toEqual(expect.arrayContaining([['/__storefront/storefront.js', nonce], ['/__storefront-dev/reload.js', nonce]]));
+    expect(scripts).toEqual(
+      expect.arrayContaining([
+        ['/__storefront/storefront.js', nonce],
+        ['/__storefront-dev/reload.js', nonce],
+      ]),
+    );
   });
 
-  it('keeps the shop\'s session: a basket add from the page reaches the far shop, and the mini-basket follows', async () => {
+  it("keeps the shop's session: a basket add from the page reaches the far shop, and the mini-basket follows", async () => {
     await basketAnswered(home.page);
     expect(await addToBasket(home.page, [{ id: 1001, size: 'M', quantity: 2 }])).toBe('success');
     const cookie = (await context.cookies(dev.url)).find((c) => c.name === SESSION_COOKIE);
@@ -80,14 +87,20 @@ describe('the dev server in front of a shop', { timeout: 150_000 }, () => {
     await home.page.waitForFunction(() => document.querySelector('[data-widget="mini-basket"] .sf-mini-basket__count')?.textContent === '1');
   });
 
-  it('a widget\'s stylesheet edited: the page swaps the bundle\'s stylesheet, without a reload', async () => {
+  it("a widget's stylesheet edited: the page swaps the bundle's stylesheet, without a reload", async () => {
     await mark(home);
     const built = dev.nextBuild();
     sources.append('widgets/mini-basket/styles.css', '\n:root { --sf-dev-edit: 1; }\n');
     expect((await built).changed).toBe('css');
-    await home.page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--sf-dev-edit').trim() === '1', null, { timeout: 30_000 });
+    await home.page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--sf-dev-edit').trim() === '1', null, {
+      timeout: 30_000,
+    });
     expect(await sameDocument(home)).toBe(true);
-    expect(await home.page.$$eval('link[rel="stylesheet"][href*="/__storefront/storefront.css"]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).search))).toEqual([expect.stringMatching(/^\?v=[0-9a-f]+\.\d+$/)]);
+    expect(
+      await home.page.$$eval('link[rel="stylesheet"][href*="/__storefront/storefront.css"]', (links) =>
+        links.map((l) => new URL((l as HTMLLinkElement).href).search),
+      ),
+    ).toEqual([expect.stringMatching(/^\?v=[0-9a-f]+\.\d+$/)]);
   });
 
   it('a comment edited changes no file the page loads: no reload is sent', async () => {
@@ -96,7 +109,7 @@ describe('the dev server in front of a shop', { timeout: 150_000 }, () => {
     expect(await built).toMatchObject({ changed: 'none' });
   });
 
-  it('a widget\'s code edited: the page reloads and runs the new code', async () => {
+  it("a widget's code edited: the page reloads and runs the new code", async () => {
     await mark(home);
     const reloaded = home.page.waitForEvent('load', { timeout: 60_000 });
     sources.append('widgets/mini-basket/index.ts', "\ndocument.documentElement.dataset.devEdit = 'mini-basket';\n");
@@ -126,7 +139,10 @@ describe('the dev server in front of a shop', { timeout: 150_000 }, () => {
     // Two more that take the other ways: a new export in a module of the runtime kit, then a widget importing it.
     for (const [file, text] of [
       ['src/domain/money.ts', '\nexport const devTriple = (n: number): number => n * 3;\n'],
-      ['widgets/mini-basket/index.ts', "\nimport { devTriple } from '../../src/domain/money.ts';\ndocument.documentElement.dataset.devTriple = String(devTriple(2));\n"],
+      [
+        'widgets/mini-basket/index.ts',
+        "\nimport { devTriple } from '../../src/domain/money.ts';\ndocument.documentElement.dataset.devTriple = String(devTriple(2));\n",
+      ],
     ] as const) {
       const built = dev.nextBuild();
       sources.append(file, text);
@@ -143,5 +159,9 @@ describe('the dev server in front of a shop', { timeout: 150_000 }, () => {
 
 /** Every file under `dir` (relative path → bytes). */
 function filesUnder(dir: string): Map<string, Buffer> {
-  return new Map(readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => [relative(dir, join(e.parentPath, e.name)), readFileSync(join(e.parentPath, e.name))]));
+  return new Map(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => [relative(dir, join(e.parentPath, e.name)), readFileSync(join(e.parentPath, e.name))]),
+  );
 }

@@ -156,7 +156,7 @@ describe('header-search', () => {
     // SEARCH_RACE_SEED explores others.
     let seed = Number(process.env['SEARCH_RACE_SEED'] ?? 35021);
     const seedUsed = seed;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const words = ['kurtka', 'sweter', 'sukienka', 'kawa', 'czapka', 'torebka', 'buty', 'plaszcz', 'szalik', 'zolty'];
     let typed = 0;
     const started = Date.now();

@@ -45,7 +45,9 @@ describe('the inspector', () => {
     await details.waitFor();
     await details.locator('dd', { hasText: 'odczytane przez widżet: Projector' }).waitFor();
     await details.locator('dd', { hasText: 'zamawiane przy skanowaniu strony: Projector' }).waitFor();
-    expect(await page.evaluate(() => document.querySelector('[data-storefront-inspector] dialog > div')!.shadowRoot!.activeElement?.textContent)).toBe('projector-form');
+    expect(await page.evaluate(() => document.querySelector('[data-storefront-inspector] dialog > div')!.shadowRoot!.activeElement?.textContent)).toBe(
+      'projector-form',
+    );
     await expectCleanAtWidths(p);
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });

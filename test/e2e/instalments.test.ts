@@ -12,7 +12,6 @@ const MARKER = '[data-widget="instalments"]';
 const LINK = `${MARKER} a.sf-instalments__trigger`;
 const BUTTON = `${MARKER} button.sf-instalments__trigger`;
 
-
 /** Clicks the provider link and returns the amount the calculator tab received. */
 async function followToProvider(page: Page, selector: string): Promise<string | null> {
   const [tab] = await Promise.all([page.context().waitForEvent('page'), page.click(selector)]);
@@ -38,7 +37,9 @@ describe('instalments', () => {
     // 199,00 zł × 1 is below the 300,00 zł minimum: the button opens the dialog.
     await p.page.click(BUTTON);
     await p.page.waitForSelector('[role="dialog"] button.sf-instalments__go[disabled]');
-    expect(await p.page.textContent('[role="dialog"] .sf-instalments__hint')).toBe('Minimalna kwota na raty to 300,00 zł. Zwiększ kwotę o co najmniej 101,00 zł.');
+    expect(await p.page.textContent('[role="dialog"] .sf-instalments__hint')).toBe(
+      'Minimalna kwota na raty to 300,00 zł. Zwiększ kwotę o co najmniej 101,00 zł.',
+    );
     await expectClean(p);
     await p.page.keyboard.press('Escape');
     await p.page.waitForSelector('[role="dialog"]', { state: 'detached' });
@@ -85,12 +86,19 @@ describe('instalments', () => {
 
   it('basket page: a product the provider does not take gives a dialog with a disabled button', async () => {
     const first = await shop.open('/');
-    expect(await addToBasket(first.page, [{ id: 1003, size: 'S', quantity: 1 }, { id: 1012, quantity: 1 }])).toBe('success');
+    expect(
+      await addToBasket(first.page, [
+        { id: 1003, size: 'S', quantity: 1 },
+        { id: 1012, quantity: 1 },
+      ]),
+    ).toBe('success');
     const p = await shop.open('/basketedit.php');
     await p.page.waitForSelector(`${MARKER}[data-widget-state="mounted"] .sf-instalments`);
     await p.page.click(BUTTON);
     await p.page.waitForSelector('[role="dialog"] button.sf-instalments__go[disabled]');
-    expect(await p.page.textContent('[role="dialog"] .sf-instalments__hint')).toContain('Nie wszystkie produkty w koszyku można kupić na raty: Karta podarunkowa 100 zł.');
+    expect(await p.page.textContent('[role="dialog"] .sf-instalments__hint')).toContain(
+      'Nie wszystkie produkty w koszyku można kupić na raty: Karta podarunkowa 100 zł.',
+    );
     await expectClean(p);
   });
 });

@@ -133,7 +133,9 @@ describe('isolation', () => {
     await waitState(p, 'crash-on-click', 'error');
     await reportsSettled(p);
     expect(reportRequests(p)).toHaveLength(5);
-    expect((await shop.reports()).map((r) => r.message).filter((m) => m.startsWith('test-crash: Error: test-crash exploded while rendering after a click'))).toHaveLength(1);
+    expect(
+      (await shop.reports()).map((r) => r.message).filter((m) => m.startsWith('test-crash: Error: test-crash exploded while rendering after a click')),
+    ).toHaveLength(1);
     // 3. Two more new texts: over the cap of five, neither is sent.
     await addMarker(p, 'bad-boolean', { widget: 'omnibus-price', props: '{"price":{"max":{"gross":{"value":true}}}}' });
     await addMarker(p, 'bad-null', { widget: 'omnibus-price', props: '{"price":{"max":{"gross":{"value":null}}}}' });
@@ -158,7 +160,9 @@ describe('isolation', () => {
     const errors = consoleErrors(p);
     expect(errors).toEqual(expect.arrayContaining([expect.stringMatching(/^test-crash: its code failed to load/)]));
     // Only the widgets' own messages and the browser's note on the 500: no unhandled rejection.
-    expect(errors.filter((e) => !/^(omnibus-price|test-crash|test-effect-crash): |^Failed to load resource: the server responded with a status of 500/.test(e))).toEqual([]);
+    expect(
+      errors.filter((e) => !/^(omnibus-price|test-crash|test-effect-crash): |^Failed to load resource: the server responded with a status of 500/.test(e)),
+    ).toEqual([]);
     expect(await stateOf(p, 'good-first')).toBe('mounted');
     expect(await stateOf(p, 'good-last')).toBe('mounted');
   });

@@ -25,8 +25,8 @@ describe('the first bulk request', () => {
   });
 });
 
-describe('a widget\'s shared chunks', () => {
-  it('start with the widget\'s own chunk (the loader knows them), not after it has arrived', async () => {
+describe("a widget's shared chunks", () => {
+  it("start with the widget's own chunk (the loader knows them), not after it has arrived", async () => {
     const p = await shop.open('/product/1001', { cookies: { 'fixture-fault': 'slow:1500@' + chunkPath('projector-form.js') } });
     await p.page.waitForFunction(() => document.querySelector('[data-widget="projector-form"]')?.getAttribute('data-widget-state') === 'mounted');
     const { shared, formEnd } = await p.page.evaluate(async () => {
@@ -61,7 +61,7 @@ describe('widgets that show nothing until used load on interaction', () => {
     expect(await p.page.textContent(`${STOCK} a.sf-store-stock__trigger`)).toBe('Sprawdź dostępność w sklepach');
   });
 
-  it('a click on the server link while the widget loads opens the widget\'s dialog, without leaving the page', async () => {
+  it("a click on the server link while the widget loads opens the widget's dialog, without leaving the page", async () => {
     const p = await shop.open('/product/1001', { cookies: { 'fixture-fault': 'slow:1500@' + chunkPath('store-stock.js') } });
     const url = p.page.url();
     await p.page.click(`${STOCK} a.sf-store-stock__trigger`);
@@ -70,7 +70,7 @@ describe('widgets that show nothing until used load on interaction', () => {
     expect(await p.page.getAttribute(STOCK, 'data-widget-state')).toBe('mounted');
   });
 
-  it('by keyboard: focus on the server link stays on the widget\'s button once it has mounted', async () => {
+  it("by keyboard: focus on the server link stays on the widget's button once it has mounted", async () => {
     const p = await shop.open('/product/1001');
     await p.page.focus(`${STOCK} a.sf-store-stock__trigger`);
     await p.page.waitForSelector(`${STOCK}[data-widget-state="mounted"] button.sf-store-stock__trigger`);

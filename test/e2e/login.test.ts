@@ -15,7 +15,8 @@ const MOUNTED = `${FORM}[data-widget-state="mounted"]`;
 const LOGOUT = '[data-widget="account-logout"] a[href="/logout.php"]';
 
 /** POSTs of a page (not of fetch): a login that went through the server form. */
-const pagePosts = (p: ShopPage, path: string) => p.requestLog.filter((r) => r.method === 'POST' && r.resourceType === 'document' && new URL(r.url).pathname === path);
+const pagePosts = (p: ShopPage, path: string) =>
+  p.requestLog.filter((r) => r.method === 'POST' && r.resourceType === 'document' && new URL(r.url).pathname === path);
 
 async function logInWith(page: Page, login: string, password: string) {
   await page.waitForSelector(MOUNTED, { state: 'attached' });

@@ -11,7 +11,6 @@ const shop = useShop();
 const TOGGLE = '[data-widget="mini-basket"] .sf-mini-basket__toggle';
 const COUNT = TOGGLE + ' .sf-mini-basket__count';
 
-
 const badge = (page: Page) => page.textContent(COUNT);
 
 /** The mini-basket has mounted and its first Basket answer is in (on screen, and in its session cache). */
@@ -68,7 +67,11 @@ describe('mini-basket', () => {
   it('the open panel has zero axe and CSP violations and works with the keyboard only', async () => {
     const p = await shop.open('/');
     await settled(p);
-    await addToBasket(p.page, [{ id: 1001, size: 'M', quantity: 1 }, { id: 1002, quantity: 1 }, { id: 1004, quantity: 1 }]);
+    await addToBasket(p.page, [
+      { id: 1001, size: 'M', quantity: 1 },
+      { id: 1002, quantity: 1 },
+      { id: 1004, quantity: 1 },
+    ]);
     await p.page.evaluate(() => window.StorefrontWidgets!.emit('basket:changed', {}));
     await p.page.waitForSelector(COUNT);
 

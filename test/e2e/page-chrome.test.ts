@@ -116,7 +116,11 @@ describe('back-to-top', () => {
     await page.waitForSelector('.shop-back-to-top[data-shown]');
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.shop-back-to-top')!).visibility === 'visible');
     // It sits above the sticky bottom bar, not over its close button.
-    await page.waitForFunction(() => document.querySelector('.shop-back-to-top')!.getBoundingClientRect().bottom <= document.querySelector('.shop-bars--bottom')!.getBoundingClientRect().top);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.shop-back-to-top')!.getBoundingClientRect().bottom <=
+        document.querySelector('.shop-bars--bottom')!.getBoundingClientRect().top,
+    );
     await expectCleanAtWidths(p, { widths: [1280] });
     await page.focus('.shop-back-to-top a');
     await page.keyboard.press('Enter');
@@ -193,7 +197,7 @@ describe('responsive sections and disclosures on the listing', () => {
 });
 
 describe('links', () => {
-  it('the cookie-settings link opens the shop\'s consent tool, by keyboard, without leaving the page', async () => {
+  it("the cookie-settings link opens the shop's consent tool, by keyboard, without leaving the page", async () => {
     const p = await shop.open('/');
     const { page } = p;
     await page.focus('[data-widget="cookie-settings"] a');
@@ -205,7 +209,7 @@ describe('links', () => {
     await page.waitForSelector('dialog.test-consent:not([open])', { state: 'attached' });
   });
 
-  it('the breadcrumbs\' back link goes back one step', async () => {
+  it("the breadcrumbs' back link goes back one step", async () => {
     const p = await shop.open('/');
     const { page } = p;
     await page.click('.shop-footer a[href="/cms/1"]');

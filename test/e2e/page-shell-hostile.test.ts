@@ -53,7 +53,9 @@ describe.each(MODES)('a hostile answer swapped in $name', ({ query, strict }) =>
     const state = await page.evaluate(() => {
       const region = document.querySelector('[data-swap-region="content"]')!;
       const risky = [...region.querySelectorAll('*')].flatMap((el) =>
-        [...el.attributes].filter((a) => a.name.startsWith('on') || a.name === 'srcdoc' || /script:/i.test(a.value.replace(/\s/g, ''))).map((a) => el.localName + '[' + a.name + ']'),
+        [...el.attributes]
+          .filter((a) => a.name.startsWith('on') || a.name === 'srcdoc' || /script:/i.test(a.value.replace(/\s/g, '')))
+          .map((a) => el.localName + '[' + a.name + ']'),
       );
       const data = document.getElementById('hostile-data') as HTMLScriptElement | null;
       return {
@@ -110,7 +112,12 @@ describe.each(MODES)('a hostile answer swapped in $name', ({ query, strict }) =>
       const code = "(window.__pwned = window.__pwned || []).push('navigate')";
       const out: string[] = [];
       for (const url of ['javascript:' + code, ' JaVaScRiPt:' + code, 'java\tscript:' + code, 'data:text/html,<script>' + code + '</script>']) {
-        out.push(await window.StorefrontWidgets!.navigate(url).then((r) => 'resolved ' + r, (e: Error) => e.name + ': ' + e.message.split(':')[0] + ':' + e.message.split(':')[1]));
+        out.push(
+          await window.StorefrontWidgets!.navigate(url).then(
+            (r) => 'resolved ' + r,
+            (e: Error) => e.name + ': ' + e.message.split(':')[0] + ':' + e.message.split(':')[1],
+          ),
+        );
       }
       return out;
     });
@@ -146,7 +153,14 @@ describe('the page shell keeps what a full load keeps', () => {
     const p = await shop.open('/product/1001', { initScript: refuse });
     expect(p.ready!.failed).toEqual([]);
     expect(p.ready!.mounted.length).toBeGreaterThanOrEqual(5);
-    expect(await p.page.evaluate(() => window.StorefrontWidgets!.widgets().filter((w) => w.state === 'error').map((w) => w.name))).toEqual([]);
+    expect(
+      await p.page.evaluate(() =>
+        window
+          .StorefrontWidgets!.widgets()
+          .filter((w) => w.state === 'error')
+          .map((w) => w.name),
+      ),
+    ).toEqual([]);
     expect(p.pageErrors.map((e) => e.message)).toEqual([]);
   });
 });

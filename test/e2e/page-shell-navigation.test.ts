@@ -108,7 +108,7 @@ describe('partial page navigation on the listing', () => {
     ]);
   });
 
-  it('the navigation\'s code does not load (404): the console says so, and the links load in full', async () => {
+  it("the navigation's code does not load (404): the console says so, and the links load in full", async () => {
     const p = await shop.open('/listing', { cookies: { 'fixture-fault': '404@' + chunkPath('shell.navigation.js') } });
     const { page } = p;
     await expect.poll(() => p.consoleMessages.filter((m) => m.type === 'error' && m.text.startsWith('storefront page shell: ')).length).toBe(1);
@@ -117,15 +117,19 @@ describe('partial page navigation on the listing', () => {
     expect(new URL(page.url()).search).toBe('?page=2');
   });
 
-  it('a click with a modifier, or on a link outside the marked areas, is the browser\'s own', async () => {
+  it("a click with a modifier, or on a link outside the marked areas, is the browser's own", async () => {
     const p = await openListing();
     const { page } = p;
     // Seen last (on window, after the shell's listener on the document): was the click left alone? No tab opens.
     await page.evaluate(() =>
-      window.addEventListener('click', (e) => {
-        (window as unknown as { __leftAlone?: boolean }).__leftAlone = !e.defaultPrevented;
-        e.preventDefault();
-      }, { once: true }),
+      window.addEventListener(
+        'click',
+        (e) => {
+          (window as unknown as { __leftAlone?: boolean }).__leftAlone = !e.defaultPrevented;
+          e.preventDefault();
+        },
+        { once: true },
+      ),
     );
     await page.click(`${REGION} .listing__paging a[rel="next"]`, { modifiers: ['Control'] });
     await page.waitForFunction(() => (window as unknown as { __leftAlone?: boolean }).__leftAlone !== undefined);
@@ -138,7 +142,7 @@ describe('partial page navigation on the listing', () => {
 });
 
 describe('the JS API', () => {
-  it('StorefrontWidgets.navigate() swaps where it can; showLoading() and hideLoading() drive the page\'s overlay', async () => {
+  it("StorefrontWidgets.navigate() swaps where it can; showLoading() and hideLoading() drive the page's overlay", async () => {
     const p = await openListing();
     const { page } = p;
     expect(await page.evaluate(() => window.StorefrontWidgets!.navigate('/listing?page=2&sort=name'))).toBe('swapped');

@@ -11,7 +11,7 @@ type Ran = { name: string; after?: string; module?: boolean; parent?: string };
 const ran = (p: { page: import('playwright-core').Page }) => p.page.evaluate(() => (window as unknown as { __shopScripts?: Ran[] }).__shopScripts ?? []);
 
 describe('the script loader', () => {
-  it('loads the config\'s `load` names as the page starts: a script after the shop script, a module in the head, with the nonce', async () => {
+  it("loads the config's `load` names as the page starts: a script after the shop script, a module in the head, with the nonce", async () => {
     const p = await shop.open('/cms/1?scripts=load');
     await p.page.waitForFunction(() => ((window as unknown as { __shopScripts?: unknown[] }).__shopScripts ?? []).length === 2);
     const scripts = await ran(p);
@@ -34,9 +34,19 @@ describe('the script loader', () => {
 
   it('rejects with an error naming the script: one that fails (404), one that never loads (5 s), one not registered without a prefix', async () => {
     const p = await shop.open('/cms/1');
-    const failure = (name: string) => p.page.evaluate((n) => window.StorefrontWidgets!.loadScript(n).then(() => 'loaded', (e: Error) => e.message), name);
+    const failure = (name: string) =>
+      p.page.evaluate(
+        (n) =>
+          window.StorefrontWidgets!.loadScript(n).then(
+            () => 'loaded',
+            (e: Error) => e.message,
+          ),
+        name,
+      );
     expect(await failure('missing')).toBe('storefront: script "missing" (/gfx/scripts/missing.js): failed to load');
     expect(await failure('never')).toBe('storefront: script "never" (/gfx/scripts/never.js): no answer in 5000 ms');
-    expect(await failure('../evil')).toBe('storefront: script "../evil" is not in storefront-config.scripts.registered, and is no plain file name to find under scripts.prefix');
+    expect(await failure('../evil')).toBe(
+      'storefront: script "../evil" is not in storefront-config.scripts.registered, and is no plain file name to find under scripts.prefix',
+    );
   });
 });

@@ -44,7 +44,9 @@ describe('unsaved changes', () => {
     await page.waitForSelector(`${CONFIRM}[open]`);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => location.pathname === '/shoppinglist.php' && !!document.querySelector('.account-nav [aria-current="page"][href="/shoppinglist.php"]'));
+    await page.waitForFunction(
+      () => location.pathname === '/shoppinglist.php' && !!document.querySelector('.account-nav [aria-current="page"][href="/shoppinglist.php"]'),
+    );
     expect(await sameDocument(page)).toBe(true);
     expect(p.requests('/client-address.php')).toHaveLength(1);
   });
@@ -61,7 +63,7 @@ describe('unsaved changes', () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
-  it('a real navigation gets the browser\'s prompt while there are changes; a successful submit never does', async () => {
+  it("a real navigation gets the browser's prompt while there are changes; a successful submit never does", async () => {
     const p = await openAddress();
     const { page } = p;
     const prompts: string[] = [];
@@ -88,7 +90,7 @@ describe('unsaved changes', () => {
     expect(prompts).toEqual(['beforeunload']);
   });
 
-  it('a submit that the form\'s own checks stop keeps the warning: the partial navigation still asks', async () => {
+  it("a submit that the form's own checks stop keeps the warning: the partial navigation still asks", async () => {
     const p = await openAddress();
     const { page } = p;
     await page.click('#delivery_firstname');

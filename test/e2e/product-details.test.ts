@@ -139,11 +139,9 @@ describe('product details at a mobile width (view 1)', () => {
     await p.page.waitForSelector(DIALOG);
     const dialog = p.page.locator(DIALOG);
     await dialog.getByRole('button', { name: 'Wyślij pytanie' }).click();
-    await expect.poll(() => dialog.locator('.sf-product-questions__error').allTextContents()).toEqual([
-      'Proszę wypełnić to pole.',
-      'Proszę wypełnić to pole.',
-      'Proszę wypełnić to pole.',
-    ]);
+    await expect
+      .poll(() => dialog.locator('.sf-product-questions__error').allTextContents())
+      .toEqual(['Proszę wypełnić to pole.', 'Proszę wypełnić to pole.', 'Proszę wypełnić to pole.']);
     await expectClean(p); // the dialog with its messages
 
     await dialog.getByLabel('Imię').fill('Anna');

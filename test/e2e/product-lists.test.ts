@@ -75,7 +75,10 @@ describe('wishlist and comparers (§3.4)', () => {
     await page.keyboard.press('Tab');
     expect(await focusedText(page)).toMatch(/^Usuń z porównania: /);
     await page.keyboard.press('Enter');
-    await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === 'Porównanie (0), brak produktów do porównania', `${COUNTER('comparers')} a`);
+    await page.waitForFunction(
+      (sel) => document.querySelector(sel)?.textContent === 'Porównanie (0), brak produktów do porównania',
+      `${COUNTER('comparers')} a`,
+    );
     expect(await focusedText(page)).toMatch(/^Dodaj do porównania: /);
     await expectCleanAtWidths(p);
 

@@ -47,7 +47,7 @@ const isPriceRequest = (f: URLSearchParams) => f.get('get') === 'sizeprices,size
 const setPriceIs = (page: Page, text: string) => page.waitForSelector(`${FORM} .sf-bundle__total >> text="Cena zestawu: ${text}"`);
 
 describe('a bundle on the product page', () => {
-  it('loads its own chunk with the form, asks its price with the bundle fields (unchecked as 0), and shows the set\'s price in the price block; a plain product never loads it', async () => {
+  it("loads its own chunk with the form, asks its price with the bundle fields (unchecked as 0), and shows the set's price in the price block; a plain product never loads it", async () => {
     const p = await openSet(`/product/${BUNDLE}`);
     const { page } = p;
     await setPriceIs(page, '654,30 zł'); // dress S, shoes 40, small bag: 727 less 10 %
@@ -79,14 +79,26 @@ describe('a bundle on the product page', () => {
     const p = await openSet(`/product/${BUNDLE}`);
     const { page } = p;
     await setPriceIs(page, '654,30 zł');
-    const withCap = await nextPost(page, () => page.check(checkbox(1206)), (f) => isPriceRequest(f) && f.get('bundled_product[1206]') === '1206');
+    const withCap = await nextPost(
+      page,
+      () => page.check(checkbox(1206)),
+      (f) => isPriceRequest(f) && f.get('bundled_product[1206]') === '1206',
+    );
     expect(withCap.get('bundled_product[1001]')).toBe('1001');
     await setPriceIs(page, '701,09 zł'); // + the cap 51,99, less 10 %
-    const sized = await nextPost(page, () => page.selectOption(select(1001, 'size'), 'M'), (f) => isPriceRequest(f) && f.get('bundled_size[1001]') === 'M');
+    const sized = await nextPost(
+      page,
+      () => page.selectOption(select(1001, 'size'), 'M'),
+      (f) => isPriceRequest(f) && f.get('bundled_size[1001]') === 'M',
+    );
     expect(sized.get('bundled_product[1206]')).toBe('1206');
     await setPriceIs(page, '701,09 zł');
     // Unchecking sends the item as 0 again.
-    await nextPost(page, () => page.uncheck(checkbox(1206)), (f) => isPriceRequest(f) && f.get('bundled_product[1206]') === '0' && f.get('bundled_size[1001]') === 'M');
+    await nextPost(
+      page,
+      () => page.uncheck(checkbox(1206)),
+      (f) => isPriceRequest(f) && f.get('bundled_product[1206]') === '0' && f.get('bundled_size[1001]') === 'M',
+    );
     await setPriceIs(page, '654,30 zł');
   });
 
@@ -97,7 +109,11 @@ describe('a bundle on the product page', () => {
     const sent: Request[] = [];
     page.on('request', (r) => new URL(r.url()).pathname === LEGACY && r.method() === 'POST' && sent.push(r));
     // The dress in XL is priced slowly by the shop (SLOW_PART); M, chosen after it, answers first.
-    await nextPost(page, () => page.selectOption(select(SLOW_PART.slot, 'size'), SLOW_PART.size), (f) => f.get(`bundled_size[${SLOW_PART.slot}]`) === SLOW_PART.size);
+    await nextPost(
+      page,
+      () => page.selectOption(select(SLOW_PART.slot, 'size'), SLOW_PART.size),
+      (f) => f.get(`bundled_size[${SLOW_PART.slot}]`) === SLOW_PART.size,
+    );
     const slow = sent.at(-1)!;
     await page.selectOption(select(SLOW_PART.slot, 'size'), 'M');
     await setPriceIs(page, '654,30 zł');
@@ -153,11 +169,20 @@ describe('a bundle on the product page', () => {
     const p = await openSet(`/product/${BUNDLE}`);
     const { page } = p;
     await page.selectOption(select(1001, 'size'), 'S');
-    const refresh = await nextPost(page, () => page.selectOption(select(1020, 'version'), '1021'), (f) => f.get('get') === 'sizeprices,multiversions,sizes,pictures,bundle');
+    const refresh = await nextPost(
+      page,
+      () => page.selectOption(select(1020, 'version'), '1021'),
+      (f) => f.get('get') === 'sizeprices,multiversions,sizes,pictures,bundle',
+    );
     expect(refresh.get('product')).toBe('1021');
     await page.waitForSelector(`${select(1020, 'size')}:not([disabled])`);
     await page.selectOption(select(1020, 'size'), '41');
-    await nextPost(page, () => page.check(checkbox(1206)), (f) => isPriceRequest(f) && f.get('bundled_product[1020]') === '1021' && f.get('bundled_size[1020]') === '41' && f.get('bundled_product[1206]') === '1206');
+    await nextPost(
+      page,
+      () => page.check(checkbox(1206)),
+      (f) =>
+        isPriceRequest(f) && f.get('bundled_product[1020]') === '1021' && f.get('bundled_size[1020]') === '41' && f.get('bundled_product[1206]') === '1206',
+    );
     await page.waitForSelector(`${FORM} .sf-bundle__total`);
     const shown = (await page.textContent(`${FORM} .sf-bundle__total`))!.replace('Cena zestawu: ', '');
     expect(await page.textContent(`${FORM} .sf-projector-form__price:not(.sf-projector-form__price--loading)`)).toBe(shown);
@@ -167,7 +192,9 @@ describe('a bundle on the product page', () => {
     const basket = await page.request.post('/graphql/v1/', {
       data: { query: '{ basket { products { id worth { gross { formatted } } bundleProducts { productId sizeId quantity bundledId } } } }' },
     });
-    const lines = ((await basket.json()) as { data: { basket: { products: Array<{ id: string; worth: { gross: { formatted: string } }; bundleProducts: unknown[] }> } } }).data.basket.products;
+    const lines = (
+      (await basket.json()) as { data: { basket: { products: Array<{ id: string; worth: { gross: { formatted: string } }; bundleProducts: unknown[] }> } } }
+    ).data.basket.products;
     const set = lines.find((l) => l.id === String(BUNDLE))!;
     expect(set.worth.gross.formatted).toBe(shown);
     expect(set.bundleProducts).toEqual([
@@ -190,7 +217,7 @@ describe('a bundle on the product page', () => {
   });
 });
 
-describe('the bundle\'s price at every width', () => {
+describe("the bundle's price at every width", () => {
   it.each([320, 390, 1280])('%i px: the price block shows the set\'s 654,30 zł, never "Cena na telefon"', async (width) => {
     const p = await openSet(`/product/${BUNDLE}`, { viewport: { width, height: 844 } });
     const { page } = p;
@@ -203,13 +230,17 @@ describe('the bundle\'s price at every width', () => {
 });
 
 describe('a collection on the product page', () => {
-  it('a version change refreshes the item\'s sizes, picture and price, and the collection\'s price follows the choices', async () => {
+  it("a version change refreshes the item's sizes, picture and price, and the collection's price follows the choices", async () => {
     const p = await openSet(`/product/${COLLECTION}`);
     const { page } = p;
     const price = `${FORM} .sf-projector-form__price`;
     await page.waitForSelector(`${price}[data-value="594.7"]`); // 199 + 299 + 2 × 64, less 5 %
     expect(await page.$(`${FORM} .sf-bundle__total`)).toBeNull(); // a collection's price is the price block's
-    const refresh = await nextPost(page, () => page.selectOption(select(1026, 'version'), '1027'), (f) => f.get('get') === 'sizeprices,multiversions,sizes,pictures,bundle');
+    const refresh = await nextPost(
+      page,
+      () => page.selectOption(select(1026, 'version'), '1027'),
+      (f) => f.get('get') === 'sizeprices,multiversions,sizes,pictures,bundle',
+    );
     expect(refresh.get('product')).toBe('1027');
     await page.waitForSelector(`${card(1026)} .sf-bundle__price >> text="259,00 zł"`);
     expect(await page.getAttribute(`${card(1026)} .sf-bundle__picture`, 'src')).toBe('/gfx/products/1027.png');

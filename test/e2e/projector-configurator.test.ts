@@ -54,25 +54,33 @@ const headingPlace = (page: Page, id: string) =>
   }, id);
 
 describe('a refused add (§5.7)', () => {
-  it.each([390, 1280])('%i px: the missing group\'s heading ends up visible below the sticky chrome, and a toast (role=alert) names the group', async (width) => {
-    const p = await openConfigurator(undefined, { viewport: { width, height: 700 } });
-    const { page } = p;
-    await priceIs(page, 880);
-    // The shopper is at the button, the group above it out of view (or under the stuck bars).
-    await page.evaluate((add) => document.querySelector(add)!.scrollIntoView({ block: 'end' }), ADD);
-    await page.click(ADD);
-    await page.waitForSelector('.sf-toasts__region[role="alert"] .sf-toast >> text=Uzupełnij konfigurację: Wykończenie');
-    // The scroll may be smooth (the page moves up to the group): wait until the heading sits in view,
-    // §9.6's 60 px below the chrome (a heading moving down from above reaches that only as it stops).
-    await expect.poll(async () => {
+  it.each([390, 1280])(
+    "%i px: the missing group's heading ends up visible below the sticky chrome, and a toast (role=alert) names the group",
+    async (width) => {
+      const p = await openConfigurator(undefined, { viewport: { width, height: 700 } });
+      const { page } = p;
+      await priceIs(page, 880);
+      // The shopper is at the button, the group above it out of view (or under the stuck bars).
+      await page.evaluate((add) => document.querySelector(add)!.scrollIntoView({ block: 'end' }), ADD);
+      await page.click(ADD);
+      await page.waitForSelector('.sf-toasts__region[role="alert"] .sf-toast >> text=Uzupełnij konfigurację: Wykończenie');
+      // The scroll may be smooth (the page moves up to the group): wait until the heading sits in view,
+      // §9.6's 60 px below the chrome (a heading moving down from above reaches that only as it stops).
+      await expect
+        .poll(
+          async () => {
+            const at = await headingPlace(page, 'finish');
+            return at.top - at.chrome >= 55 && at.bottom <= at.height;
+          },
+          { timeout: 5_000 },
+        )
+        .toBe(true);
       const at = await headingPlace(page, 'finish');
-      return at.top - at.chrome >= 55 && at.bottom <= at.height;
-    }, { timeout: 5_000 }).toBe(true);
-    const at = await headingPlace(page, 'finish');
-    if (width === 1280) expect(at.chrome).toBeGreaterThan(0); // the top bars stick on desktop views: the heading clears them
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('oil');
-    await expectClean(p);
-  });
+      if (width === 1280) expect(at.chrome).toBeGreaterThan(0); // the top bars stick on desktop views: the heading clears them
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('oil');
+      await expectClean(p);
+    },
+  );
 });
 
 describe('the configurator on the product page', () => {
@@ -101,7 +109,11 @@ describe('the configurator on the product page', () => {
     await page.selectOption(control('legs'), 'metal');
     await page.waitForSelector(`${item('legColour')}:not([hidden])`);
     // Pine hides the legs, and with them the leg colour that the legs' value had shown.
-    const fields = await nextFormula(page, () => page.check(`${item('wood')} input[value="pine"]`), (f) => f.get('priceformula_wood') === 'pine');
+    const fields = await nextFormula(
+      page,
+      () => page.check(`${item('wood')} input[value="pine"]`),
+      (f) => f.get('priceformula_wood') === 'pine',
+    );
     await page.waitForSelector(`${item('legs')}[hidden]`, { state: 'attached' });
     expect(await page.isVisible(item('legColour'))).toBe(false);
     expect(await page.isDisabled(control('legs'))).toBe(true);
@@ -138,7 +150,11 @@ describe('the configurator on the product page', () => {
     expect(p.requests(FORMULA).length - before).toBe(1); // one request for the three values
 
     // 250 is over the maximum: the formula gets the placeholder, 120 (the price of 120 cm again).
-    const out = await nextFormula(page, () => page.fill(control('width'), '250'), (f) => f.get('priceformula_width') !== '150');
+    const out = await nextFormula(
+      page,
+      () => page.fill(control('width'), '250'),
+      (f) => f.get('priceformula_width') !== '150',
+    );
     expect(out.get('priceformula_width')).toBe('120');
     await page.locator(control('depth')).focus(); // leaving the field shows its error
     await page.waitForSelector(`${item('width')} .sf-configurator__error >> text=Największa wartość to 200`);
@@ -165,7 +181,7 @@ describe('the configurator on the product page', () => {
     await expectClean(p);
   });
 
-  it('adding without a required choice names it and moves focus there; a valid configuration is added at the formula\'s price', async () => {
+  it("adding without a required choice names it and moves focus there; a valid configuration is added at the formula's price", async () => {
     const p = await openConfigurator();
     const { page } = p;
     await priceIs(page, 880);
@@ -208,7 +224,11 @@ describe('the configurator on the product page', () => {
     const sent: Request[] = [];
     page.on('request', (r) => new URL(r.url()).pathname === FORMULA && sent.push(r));
     const tall = String(SHELF_SLOW_FROM + 50); // priced slowly by the shop
-    await nextFormula(page, () => page.fill(control('height'), tall), (f) => f.get('priceformula_height') === tall);
+    await nextFormula(
+      page,
+      () => page.fill(control('height'), tall),
+      (f) => f.get('priceformula_height') === tall,
+    );
     const request = sent.at(-1)!;
     await page.fill(control('height'), '150');
     await priceIs(page, 720);

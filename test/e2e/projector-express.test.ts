@@ -28,7 +28,9 @@ type Language = 'pl' | 'it';
 
 async function basket(page: Page): Promise<string[]> {
   const res = await page.request.post('/graphql/v1/', { data: { query: '{ basket { products { id size quantity } } }' } });
-  return ((await res.json()) as { data: { basket: { products: Array<{ id: string; size: string; quantity: number }> } } }).data.basket.products.map((p) => `${p.id} ${p.size} ×${p.quantity}`);
+  return ((await res.json()) as { data: { basket: { products: Array<{ id: string; size: string; quantity: number }> } } }).data.basket.products.map(
+    (p) => `${p.id} ${p.size} ×${p.quantity}`,
+  );
 }
 
 /** The product page with both providers' buttons on screen. */
@@ -47,7 +49,9 @@ async function chooseSize(page: Page, size: string): Promise<void> {
 async function received(page: Page): Promise<{ fields: Record<string, string>; params: Array<[string, string]> }> {
   await page.waitForURL(/\/express-test\.php\?/);
   const fields = Object.fromEntries(await page.$$eval('dd[data-field]', (els) => els.map((e) => [e.getAttribute('data-field')!, e.textContent!])));
-  const params = await page.$$eval('tr[data-param]', (rows) => rows.map((r) => [r.getAttribute('data-param')!, r.querySelector('td')!.textContent!] as [string, string]));
+  const params = await page.$$eval('tr[data-param]', (rows) =>
+    rows.map((r) => [r.getAttribute('data-param')!, r.querySelector('td')!.textContent!] as [string, string]),
+  );
   return { fields, params };
 }
 
@@ -55,7 +59,7 @@ describe.each(['pl', 'it'] as const)('express checkout (§7.6), %s', (lang: Lang
   const t = { ...formTexts[lang], ...texts[lang] };
   const path = `/product/1014?lang=${lang}`;
 
-  it('Test Pay: a click without a size gets the form\'s alert; with one, by keyboard, the provider gets the id and the form\'s fields', async () => {
+  it("Test Pay: a click without a size gets the form's alert; with one, by keyboard, the provider gets the id and the form's fields", async () => {
     const p = await openWithButtons(path);
     const { page } = p;
     expect(p.requests(chunkPath('projector-form.express.js', lang))).toHaveLength(1);
@@ -63,7 +67,10 @@ describe.each(['pl', 'it'] as const)('express checkout (§7.6), %s', (lang: Lang
     expect(await page.textContent(PAY)).toBe(lang === 'pl' ? 'Zapłać przez Test Pay' : 'Paga con Test Pay');
     await expectCleanAtWidths(p);
     await page.click(PAY);
-    await page.waitForFunction(([sel, text]) => document.querySelector(sel!)?.textContent === text, [`${FORM} .sf-projector-form__sizes .sf-projector-form__alert`, t['projector.chooseSize']]);
+    await page.waitForFunction(
+      ([sel, text]) => document.querySelector(sel!)?.textContent === text,
+      [`${FORM} .sf-projector-form__sizes .sf-projector-form__alert`, t['projector.chooseSize']],
+    );
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('size');
     await expectClean(p);
     await chooseSize(page, 'M');
@@ -71,7 +78,12 @@ describe.each(['pl', 'it'] as const)('express checkout (§7.6), %s', (lang: Lang
     await page.keyboard.press('Enter');
     const { fields, params } = await received(page);
     expect(fields).toEqual({ provider: 'test-pay', id: '1014', subscription: 'false', period: '0' });
-    expect(params).toEqual([['product', '1014'], ['mode', '1'], ['size', 'M'], ['number', '1']]);
+    expect(params).toEqual([
+      ['product', '1014'],
+      ['mode', '1'],
+      ['size', 'M'],
+      ['number', '1'],
+    ]);
     expect(await basket(page)).toEqual([]); // Test Pay adds nothing itself
     await expectClean(p);
   });
@@ -92,7 +104,12 @@ describe.each(['pl', 'it'] as const)('express checkout (§7.6), %s', (lang: Lang
     release();
     const { fields, params } = await received(page);
     expect(fields).toEqual({ provider: 'test-locker', id: '1014', subscription: 'false', period: '0' });
-    expect(params).toEqual([['product', '1014'], ['mode', '1'], ['size', 'L'], ['number', '1']]);
+    expect(params).toEqual([
+      ['product', '1014'],
+      ['mode', '1'],
+      ['size', 'L'],
+      ['number', '1'],
+    ]);
     // POST the form, then refresh Basket, then the provider.
     const log = p.requestLog.map((r) => `${r.method} ${new URL(r.url).pathname}`);
     const post = log.indexOf('POST /basketchange.php');
@@ -154,7 +171,7 @@ describe('express checkout hidden and missing', () => {
     await expectCleanAtWidths(p, { expected: /express checkout provider "test-(pay|locker)" is left out/ });
   });
 
-  it('its code does not load: the buttons\' place says so, and the basket button works on', async () => {
+  it("its code does not load: the buttons' place says so, and the basket button works on", async () => {
     const chunk = chunkPath('projector-form.express.js');
     const p = await shop.open('/product/1014', { cookies: { 'fixture-fault': encodeURIComponent('500@' + chunk) } });
     const failed = await p.page.waitForSelector(`${FORM} .sf-express__none[role="alert"]`);

@@ -30,7 +30,12 @@ function formBoxes(page: Page): Promise<string[]> {
   return page.$$eval('.sf-projector-form-marker, .sf-projector-form > :not(input), .sf-projector-form__qty > *, .sf-projector-form__add', (els) =>
     els.map((e) => {
       const r = e.getBoundingClientRect();
-      return `${e.className.toString().split(' ').find((c: string) => c.startsWith('sf-')) ?? e.tagName} ${r.x},${r.y} ${r.width}x${r.height}`;
+      return `${
+        e.className
+          .toString()
+          .split(' ')
+          .find((c: string) => c.startsWith('sf-')) ?? e.tagName
+      } ${r.x},${r.y} ${r.width}x${r.height}`;
     }),
   );
 }
@@ -72,7 +77,7 @@ describe('projector-form on the product page', () => {
     expect(consoleErrors(p)).toEqual([]);
   });
 
-  it('mounting moves nothing: the form keeps the server form\'s boxes, and no layout shift comes from it', async () => {
+  it("mounting moves nothing: the form keeps the server form's boxes, and no layout shift comes from it", async () => {
     const p = await openProduct(C.sizes);
     // Everything on the page drawn (the header's widgets too: they sit above the form).
     await productPageDrawn(p.page);
@@ -91,7 +96,9 @@ describe('projector-form on the product page', () => {
                 let done = false;
                 for (const e of list.getEntries() as Array<PerformanceEntry & { sources?: Array<{ node?: Node }> }>) {
                   if (e.entryType === 'mark') done ||= e.name === mark;
-                  else for (const s of e.sources ?? []) if (s.node instanceof Element && s.node.closest('.sf-projector-form-marker')) out.push(s.node.className.toString());
+                  else
+                    for (const s of e.sources ?? [])
+                      if (s.node instanceof Element && s.node.closest('.sf-projector-form-marker')) out.push(s.node.className.toString());
                 }
                 if (!done) return;
                 observer.disconnect();
@@ -131,7 +138,12 @@ describe('projector-form on the product page', () => {
     const { page } = p;
     expect(await page.inputValue('#projector-quantity')).toBe('1');
     expect(await page.textContent(`${FORM} .sf-projector-form__qty-list .sf-dropdown__value`)).toBe('1');
-    for (const sel of ['.sf-projector-form__step >> nth=0', '.sf-projector-form__step >> nth=1', '#projector-quantity', '.sf-projector-form__qty-list .sf-dropdown__button']) {
+    for (const sel of [
+      '.sf-projector-form__step >> nth=0',
+      '.sf-projector-form__step >> nth=1',
+      '#projector-quantity',
+      '.sf-projector-form__qty-list .sf-dropdown__button',
+    ]) {
       expect(await page.locator(`${FORM} ${sel}`).isDisabled(), sel).toBe(true);
     }
     await expectCleanAtWidths(p);
@@ -178,7 +190,8 @@ describe('projector-form on the product page', () => {
     // The submit handler answered the click with the conflict bubble (it returns before adding); the
     // sentinel puts every request started by then in the log.
     await p.page.waitForFunction(
-      (text) => document.querySelector('[data-widget="projector-form"] .sf-projector-form__buy [role="alert"] .sf-projector-form__bubble')?.textContent === text,
+      (text) =>
+        document.querySelector('[data-widget="projector-form"] .sf-projector-form__buy [role="alert"] .sf-projector-form__bubble')?.textContent === text,
       'Produkt w wybranej konfiguracji nie istnieje. Wybierz inny wariant.',
     );
     await p.flushRequests();

@@ -34,7 +34,13 @@ async function openDialog(path: string, cookies?: Record<string, string>) {
   return { p, page: p.page, chunkBefore };
 }
 
-const observed = async (page: Page) => (await (await page.context().request.get('/__fixture/observed')).json()) as Array<{ product: number; size: string; email: string; fields: Record<string, string> }>;
+const observed = async (page: Page) =>
+  (await (await page.context().request.get('/__fixture/observed')).json()) as Array<{
+    product: number;
+    size: string;
+    email: string;
+    fields: Record<string, string>;
+  }>;
 const observedCalls = (p: ShopPage) => p.requests('/ajax/projector.php').filter((u) => u.includes('action=set_product_observed'));
 
 describe('tell me when available (§4.13)', () => {
@@ -45,7 +51,9 @@ describe('tell me when available (§4.13)', () => {
     // §5.1: an empty e-mail is required; a wrong one gets the §8.3 text. The error names the field.
     await page.click(SEND);
     await page.waitForSelector(`${DIALOG} input[name="email"][aria-invalid="true"]`);
-    expect(await page.$eval(`${DIALOG} input[name="email"]`, (i) => document.getElementById(i.getAttribute('aria-describedby') ?? '')?.textContent)).toBe('Proszę wypełnić to pole.');
+    expect(await page.$eval(`${DIALOG} input[name="email"]`, (i) => document.getElementById(i.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(
+      'Proszę wypełnić to pole.',
+    );
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
     expect(await page.textContent(`${DIALOG} .sf-notify__error`)).toBe('Proszę wypełnić to pole.');
     await expectClean(p);
@@ -63,7 +71,14 @@ describe('tell me when available (§4.13)', () => {
     const calls = observedCalls(p);
     expect(calls).toHaveLength(1);
     const q = new URL(calls[0]!, 'http://x').searchParams;
-    expect(Object.fromEntries(q)).toMatchObject({ action: 'set_product_observed', product: '1001', size: 'L', email: 'jan@example.com', mode: '2', field: '{}' });
+    expect(Object.fromEntries(q)).toMatchObject({
+      action: 'set_product_observed',
+      product: '1001',
+      size: 'L',
+      email: 'jan@example.com',
+      mode: '2',
+      field: '{}',
+    });
     expect(q.get('recaptcha')).toMatch(/^test-captcha\.dev-site-key\.notify\./);
     expect(await observed(page)).toEqual([{ product: 1001, size: 'L', email: 'jan@example.com', fields: {} }]);
     await expectClean(p);
@@ -85,7 +100,10 @@ describe('tell me when available (§4.13)', () => {
     await expectClean(p);
     await page.fill(`${DIALOG} input[name="email"]`, 'quantity@example.com');
     await page.click(SEND);
-    await page.waitForFunction((d) => document.querySelector(d + ' [role="alert"]')?.textContent === 'Aumenta la quantità per verificare costi e tempi di consegna', DIALOG);
+    await page.waitForFunction(
+      (d) => document.querySelector(d + ' [role="alert"]')?.textContent === 'Aumenta la quantità per verificare costi e tempi di consegna',
+      DIALOG,
+    );
     const last = new URL(observedCalls(p).at(-1)!, 'http://x').searchParams;
     expect(JSON.parse(last.get('field')!)).toEqual({ phone: '', consent: '1' });
     expect(last.get('size')).toBe('uniw');
@@ -119,7 +137,7 @@ describe('tell me when available (§4.13)', () => {
   });
 
   // Chromium keeps a failed import() failed for the page's life, so each opening says so again.
-  it('a dialog whose code does not load says so in a dialog under the opener\'s name, on every opening', async () => {
+  it("a dialog whose code does not load says so in a dialog under the opener's name, on every opening", async () => {
     const chunk = chunkPath('projector-form.notify.js');
     const p = await shop.open('/product/1001', { cookies: { 'fixture-fault': encodeURIComponent('500:once@' + chunk) } });
     await p.page.click(OPENER);

@@ -76,7 +76,10 @@ describe('loyalty points on the product form', () => {
     expect(await page.isDisabled(ADD)).toBe(true);
     await logIn(page, 'jan.kowalski');
     await page.reload();
-    await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === 'Kup za punkty' && !(document.querySelector(sel) as HTMLButtonElement).disabled, ADD);
+    await page.waitForFunction(
+      (sel) => document.querySelector(sel)?.textContent === 'Kup za punkty' && !(document.querySelector(sel) as HTMLButtonElement).disabled,
+      ADD,
+    );
     await page.click(ADD);
     await page.waitForSelector('[data-widget="toasts"] :text("Produkt został dodany do koszyka.")');
     expect(await basket(page)).toEqual([{ id: '1073', forPoints: true, worthPoints: 450 }]);

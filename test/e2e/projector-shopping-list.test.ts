@@ -21,7 +21,10 @@ async function listed(page: Page): Promise<Array<{ list: string; items: string[]
   try {
     await lists.goto('/shoppinglist.php');
     return await lists.$$eval('.shopping-lists > li', (els) =>
-      els.map((li) => ({ list: li.firstChild?.textContent ?? '', items: [...li.querySelectorAll('.shopping-lists__items li')].map((i) => `${i.getAttribute('data-product')}/${i.getAttribute('data-size')}`) })),
+      els.map((li) => ({
+        list: li.firstChild?.textContent ?? '',
+        items: [...li.querySelectorAll('.shopping-lists__items li')].map((i) => `${i.getAttribute('data-product')}/${i.getAttribute('data-size')}`),
+      })),
     );
   } finally {
     await lists.close();

@@ -26,7 +26,10 @@ async function basket(page: Page): Promise<string[]> {
 
 async function addToBasket(page: Page, items: Array<{ id: number; quantity: number; subscription?: string }>): Promise<void> {
   const res = await page.request.post('/graphql/v1/', {
-    data: { query: 'mutation($p: [ProductInput!]!) { addProductsToBasket(ProductInput: $p) { status } }', variables: { p: items.map((i) => ({ size: 'uniw', ...i })) } },
+    data: {
+      query: 'mutation($p: [ProductInput!]!) { addProductsToBasket(ProductInput: $p) { status } }',
+      variables: { p: items.map((i) => ({ size: 'uniw', ...i })) },
+    },
   });
   expect(((await res.json()) as { data: { addProductsToBasket: { status: string } } }).data.addProductsToBasket.status).toBe('success');
 }
@@ -46,7 +49,7 @@ async function subscribe(page: Page, days: number): Promise<void> {
 }
 
 describe('the subscription part of the product form', () => {
-  it('switches to the subscription view: the minimum quantity, the period\'s price by the calculator, the relabelled button; only its own chunk', async () => {
+  it("switches to the subscription view: the minimum quantity, the period's price by the calculator, the relabelled button; only its own chunk", async () => {
     const p = await openSubscription('/product/1004');
     const { page } = p;
     expect(await page.textContent(ADD)).toBe('Dodaj do koszyka');
@@ -81,7 +84,7 @@ describe('the subscription part of the product form', () => {
     expect(await basket(p.page)).toEqual(['1004@14×2']);
   });
 
-  it('the basket charges the period\'s price the page showed (2 × 35,99 every 30 days), and the basket page and the mini-basket say the period', async () => {
+  it("the basket charges the period's price the page showed (2 × 35,99 every 30 days), and the basket page and the mini-basket say the period", async () => {
     const p = await openSubscription('/product/1004');
     const { page } = p;
     await page.locator(`${PART} input[name="subscription"][value="1"]`).check();
@@ -108,7 +111,10 @@ describe('the subscription part of the product form', () => {
   it('moves the whole subscription to a common period picked in a dialog, by keyboard, then adds (it)', async () => {
     const p = await openSubscription('/product/1070?lang=it');
     const { page } = p;
-    await addToBasket(page, [{ id: 1004, quantity: 2, subscription: '7' }, { id: 1072, quantity: 1 }]);
+    await addToBasket(page, [
+      { id: 1004, quantity: 2, subscription: '7' },
+      { id: 1072, quantity: 1 },
+    ]);
     await page.focus(`${PART} input[name="subscription"][value="1"]`);
     await page.keyboard.press('Space');
     await page.waitForSelector(`${PART} input[name="days_in_period"]`);
@@ -118,7 +124,9 @@ describe('the subscription part of the product form', () => {
     await page.keyboard.press('Enter');
     await page.waitForSelector(`${DIALOG} :text("vengono consegnati ogni 7 giorni")`);
     // The periods every subscription product shares: 14 and 30; the chosen one is picked.
-    expect(await page.$$eval(`${DIALOG} input[type="radio"]`, (els) => els.map((e) => [(e as HTMLInputElement).value, (e as HTMLInputElement).checked]))).toEqual([
+    expect(
+      await page.$$eval(`${DIALOG} input[type="radio"]`, (els) => els.map((e) => [(e as HTMLInputElement).value, (e as HTMLInputElement).checked])),
+    ).toEqual([
       ['14', false],
       ['30', true],
     ]);
@@ -137,7 +145,7 @@ describe('the subscription part of the product form', () => {
     ]);
   });
 
-  it('joins the basket\'s own period when the shopper picks it in the dialog: nothing is moved', async () => {
+  it("joins the basket's own period when the shopper picks it in the dialog: nothing is moved", async () => {
     const p = await openSubscription('/product/1070');
     const { page } = p;
     await addToBasket(page, [{ id: 1004, quantity: 2, subscription: '14' }]);
@@ -192,7 +200,10 @@ describe('a fault at each step of the period change loses nothing', () => {
   it.each(STEPS.flatMap(([step, label]) => FAULTS.map(([fault, rule]) => [step, fault, label, rule] as const)))('%s: %s', async (step, fault, label, rule) => {
     const p = await openSubscription('/product/1070?timeoutMs=1500', { 'fixture-fault': `${rule}@/graphql/v1/${label}` });
     const { page } = p;
-    await addToBasket(page, [{ id: 1004, quantity: 2, subscription: '7' }, { id: 1072, quantity: 1 }]);
+    await addToBasket(page, [
+      { id: 1004, quantity: 2, subscription: '7' },
+      { id: 1072, quantity: 1 },
+    ]);
     expect(await basket(page)).toEqual(BEFORE);
     const sent = page.waitForRequest((r) => r.url().includes(label));
     await subscribe(page, 30);
@@ -223,7 +234,10 @@ describe('a fault at each step of the period change loses nothing', () => {
     const label = '?mutation=addProductsToBasket';
     const p = await openSubscription('/product/1070', { 'fixture-fault': `slow:6000,detached@/graphql/v1/${label}` });
     const { page } = p;
-    await addToBasket(page, [{ id: 1004, quantity: 2, subscription: '7' }, { id: 1072, quantity: 1 }]);
+    await addToBasket(page, [
+      { id: 1004, quantity: 2, subscription: '7' },
+      { id: 1072, quantity: 1 },
+    ]);
     await subscribe(page, 30);
     await page.waitForSelector(`${DIALOG} .sf-subscription__confirm`);
     const sent = page.waitForRequest((r) => r.url().includes(label));

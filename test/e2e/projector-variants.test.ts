@@ -33,10 +33,16 @@ async function basketLines(p: ShopPage): Promise<Array<[string, string, number]>
 }
 
 describe('the multi-variant display on the product page', () => {
-  it('loads its own chunk over the server\'s lines without a shift; the form has no size or quantity of its own; a plain product never loads it', async () => {
+  it("loads its own chunk over the server's lines without a shift; the form has no size or quantity of its own; a plain product never loads it", async () => {
     const p = await openLines();
     const { page } = p;
-    expect(await page.$$eval(`${FORM} .sf-variants__line`, (els) => els.map((e) => e.getAttribute('data-variant')))).toEqual(['1020', '1021', '1022', '1023', '1024']);
+    expect(await page.$$eval(`${FORM} .sf-variants__line`, (els) => els.map((e) => e.getAttribute('data-variant')))).toEqual([
+      '1020',
+      '1021',
+      '1022',
+      '1023',
+      '1024',
+    ]);
     expect(await page.$(`${FORM} .sf-projector-form__sizes`)).toBeNull();
     expect(await page.$(`${FORM} #projector-quantity`)).toBeNull();
     expect(await page.textContent(`${FORM} .sf-variants__total`)).toBe('Nie wybrano żadnego wariantu');
@@ -84,7 +90,7 @@ describe('the multi-variant display on the product page', () => {
     await page.waitForSelector(`${FORM} .sf-variants__total >> text="Wybrano 1 wariant · Razem: 299,00 zł"`);
   });
 
-  it('a typed quantity follows §5.7 against its size\'s stock, and a new size checks it again', async () => {
+  it("a typed quantity follows §5.7 against its size's stock, and a new size checks it again", async () => {
     const p = await openLines();
     const { page } = p;
     await page.selectOption(size(1022), '42'); // 2 in stock

@@ -202,7 +202,7 @@ describe('the basket page', () => {
 });
 
 describe('without JavaScript', () => {
-  it('the shop\'s own form sets the code, comes back to the page and says so; a wrong code comes back with the message', async () => {
+  it("the shop's own form sets the code, comes back to the page and says so; a wrong code comes back with the message", async () => {
     const p = await shop.open('/cms/1');
     const context = await newShopContext(p.page.context().browser()!, shop.shopUrl, { javaScriptEnabled: false });
     try {

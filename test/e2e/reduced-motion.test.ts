@@ -21,11 +21,17 @@ async function zoomInWatchingAnimation(page: Page): Promise<boolean> {
     }).observe(el, { attributes: true, attributeFilter: ['class'], subtree: true });
   }, MAP);
   const zoom = () =>
-    page.evaluate(() => Math.max(...[...document.querySelectorAll<HTMLImageElement>('.leaflet-tile')].map((i) => Number(/\/tiles\/(\d+)\//.exec(i.src)?.[1] ?? 0))));
+    page.evaluate(() =>
+      Math.max(...[...document.querySelectorAll<HTMLImageElement>('.leaflet-tile')].map((i) => Number(/\/tiles\/(\d+)\//.exec(i.src)?.[1] ?? 0))),
+    );
   const before = await zoom();
   await page.getByRole('button', { name: 'Przybliż mapę' }).click();
   // The positive signal: tiles of the next zoom level are on the map.
-  await page.waitForFunction((z) => [...document.querySelectorAll<HTMLImageElement>('.leaflet-tile')].some((i) => Number(/\/tiles\/(\d+)\//.exec(i.src)?.[1]) === z + 1), before, { timeout: 10_000 });
+  await page.waitForFunction(
+    (z) => [...document.querySelectorAll<HTMLImageElement>('.leaflet-tile')].some((i) => Number(/\/tiles\/(\d+)\//.exec(i.src)?.[1]) === z + 1),
+    before,
+    { timeout: 10_000 },
+  );
   return page.evaluate(() => (window as unknown as { __animated: boolean }).__animated);
 }
 

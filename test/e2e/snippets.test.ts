@@ -46,7 +46,7 @@ async function noted(page: Page, note: string): Promise<void> {
 const said = (p: ShopPage, pattern: RegExp) => expect.poll(() => consoleErrors(p).filter((e) => pattern.test(e)).length).toBe(1);
 
 describe('server snippets (§3.4)', () => {
-  it('go into the head, the top and the end of the body; inline and external scripts run once, with the page\'s nonce, without a CSP or Trusted Types violation', async () => {
+  it("go into the head, the top and the end of the body; inline and external scripts run once, with the page's nonce, without a CSP or Trusted Types violation", async () => {
     const p = await shop.open('/cms/1');
     const { page } = p;
     await injected(page);
@@ -116,7 +116,9 @@ describe.each([
     expect(await focused(page)).toBe('shop-newsletter-email');
     await page.keyboard.press('Shift+Tab');
     expect(await focused(page)).toBe(noThanks);
-    expect(await page.evaluate(() => [document.querySelector('main')!.inert, document.querySelector('header')!.inert, getComputedStyle(document.body).overflow])).toEqual([true, true, 'hidden']);
+    expect(
+      await page.evaluate(() => [document.querySelector('main')!.inert, document.querySelector('header')!.inert, getComputedStyle(document.body).overflow]),
+    ).toEqual([true, true, 'hidden']);
     await expectCleanAtWidths(p);
 
     await page.keyboard.press('Escape');
@@ -180,7 +182,7 @@ describe('server snippets that fail: the page works on and the console says why'
     await expectCleanAtWidths(p, { expected: /^storefront page shell \(snippets\): Snippets not injected/ });
   });
 
-  it('an item\'s inline handlers, javascript: addresses and <noscript> content never act; its data block stays data, without a Trusted Types violation', async () => {
+  it("an item's inline handlers, javascript: addresses and <noscript> content never act; its data block stays data, without a Trusted Types violation", async () => {
     const p = await shop.open('/cms/1?snippets=hostile');
     const { page } = p;
     await noted(page, 'hostile');
@@ -189,9 +191,16 @@ describe('server snippets that fail: the page works on and the console says why'
     for (const id of ['snippet-div', 'snippet-link', 'snippet-link-case']) await page.click('#' + id);
     const state = await page.evaluate(() => {
       const item = document.querySelector('[data-shop-snippet="hostile"]')!;
-      const risky = [...item.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on') || /script:/i.test(a.value.replace(/\s/g, ''))).map((a) => el.localName + '[' + a.name + ']'));
+      const risky = [...item.querySelectorAll('*')].flatMap((el) =>
+        [...el.attributes].filter((a) => a.name.startsWith('on') || /script:/i.test(a.value.replace(/\s/g, ''))).map((a) => el.localName + '[' + a.name + ']'),
+      );
       const data = document.getElementById('snippet-data') as HTMLScriptElement | null;
-      return { risky, noscript: item.querySelectorAll('noscript').length, data: data && { type: data.type, text: data.textContent }, pwned: (window as unknown as { __pwned?: string[] }).__pwned ?? [] };
+      return {
+        risky,
+        noscript: item.querySelectorAll('noscript').length,
+        data: data && { type: data.type, text: data.textContent },
+        pwned: (window as unknown as { __pwned?: string[] }).__pwned ?? [],
+      };
     });
     expect(state).toEqual({ risky: [], noscript: 0, data: { type: 'application/json', text: '{"kept": true}' }, pwned: [] });
     expect((await page.context().cookies()).filter((c) => c.name === 'pwned')).toEqual([]);

@@ -29,7 +29,9 @@ async function expectClusterZoom(p: { page: Page; requests(prefix: string): stri
   expect(await summary()).toBe('50 z 1000 punktów w widocznym obszarze mapy');
   expect(p.requests('/tiles/').length).toBeGreaterThan(0);
   const zoomOf = () =>
-    p.page.evaluate(() => Math.max(...[...document.querySelectorAll<HTMLImageElement>('.leaflet-tile')].map((i) => Number(/\/tiles\/(\d+)\//.exec(i.src)?.[1] ?? 0))));
+    p.page.evaluate(() =>
+      Math.max(...[...document.querySelectorAll<HTMLImageElement>('.leaflet-tile')].map((i) => Number(/\/tiles\/(\d+)\//.exec(i.src)?.[1] ?? 0))),
+    );
   const before = await zoomOf();
   await p.page.locator(cluster).first().click();
   // Fewer points are in view after zooming in.

@@ -57,7 +57,9 @@ describe('store-stock', () => {
     await p.page.waitForSelector(`${DIALOG} .sf-store-stock__status`);
     expect(p.requests('/graphql').some((u) => u.includes('?mutation=projectorFormSizeAvailability'))).toBe(true);
     // Size L has no stock anywhere (§8.4 message).
-    expect(await p.page.textContent(`${DIALOG} .sf-store-stock__message`)).toBe('Produkt w wybranym rozmiarze nie jest dostępny w sklepie stacjonarnym, sprawdź inny rozmiar');
+    expect(await p.page.textContent(`${DIALOG} .sf-store-stock__message`)).toBe(
+      'Produkt w wybranym rozmiarze nie jest dostępny w sklepie stacjonarnym, sprawdź inny rozmiar',
+    );
     expect(leafletRequests()).toEqual([]);
 
     // Size M is unlimited in some stores: ∞.
@@ -69,10 +71,7 @@ describe('store-stock', () => {
     expect(leafletRequests().length).toBeGreaterThan(0);
 
     await choose(p.page, 'Miasto', 'Warszawa');
-    await p.page.waitForFunction(
-      (d) => [...document.querySelectorAll(`${d} .sf-store-stock__store-city`)].every((e) => e.textContent === 'Warszawa'),
-      DIALOG,
-    );
+    await p.page.waitForFunction((d) => [...document.querySelectorAll(`${d} .sf-store-stock__store-city`)].every((e) => e.textContent === 'Warszawa'), DIALOG);
     const names = await p.page.locator(`${DIALOG} .sf-store-stock__store-name`).allTextContents();
     expect(names.length).toBeGreaterThan(0);
 

@@ -16,7 +16,8 @@ const THEME_AT_62 =
   // A theme without the development shop's button class.
   '\n.button { padding: 0; border: 0; background: transparent; color: inherit; }';
 /** A theme's element rule for form controls. */
-const THEME_INPUTS = 'input, select, textarea { border-radius: 25px; border: 0; padding: 0; height: 20px; margin: 3px; background: #ffe; box-shadow: 0 0 0 2px #c00; appearance: none; }';
+const THEME_INPUTS =
+  'input, select, textarea { border-radius: 25px; border: 0; padding: 0; height: 20px; margin: 3px; background: #ffe; box-shadow: 0 0 0 2px #c00; appearance: none; }';
 
 /** Texts inside widget markers drawn smaller than 12 px: "widget tag.class size text". */
 function smallTexts(page: Page): Promise<string[]> {
@@ -28,7 +29,8 @@ function smallTexts(page: Page): Promise<string[]> {
         const el = n.parentElement;
         if (!el || !n.textContent?.trim() || !el.getClientRects().length) continue;
         const size = parseFloat(getComputedStyle(el).fontSize);
-        if (size < 12) out.push(`${marker.getAttribute('data-widget')} ${el.tagName.toLowerCase()}.${el.className} ${size}px "${n.textContent.trim().slice(0, 24)}"`);
+        if (size < 12)
+          out.push(`${marker.getAttribute('data-widget')} ${el.tagName.toLowerCase()}.${el.className} ${size}px "${n.textContent.trim().slice(0, 24)}"`);
       }
     }
     return out;
@@ -38,7 +40,17 @@ function smallTexts(page: Page): Promise<string[]> {
 /** The kit's own text fields and selects (the header search's field is the server's, in the theme's look). */
 const KIT_CONTROLS =
   '[data-widget]:not([data-widget="header-search"]) :is(input:not([type="checkbox"], [type="radio"], [type="range"], [type="hidden"]), select, textarea)[class*="sf-"]';
-const GUARDED = ['borderTopLeftRadius', 'borderTopWidth', 'paddingLeft', 'height', 'marginTop', 'backgroundColor', 'boxShadow', 'appearance', 'fontSize'] as const;
+const GUARDED = [
+  'borderTopLeftRadius',
+  'borderTopWidth',
+  'paddingLeft',
+  'height',
+  'marginTop',
+  'backgroundColor',
+  'boxShadow',
+  'appearance',
+  'fontSize',
+] as const;
 
 function controlStyles(page: Page) {
   return page.evaluate(
@@ -83,7 +95,16 @@ describe('a theme with html { font-size: 10px }', () => {
       const p = await openAt62('/product/1001', width);
       const look = await p.page.$eval('.sf-projector-form__add', (b) => {
         const cs = getComputedStyle(b);
-        return { height: b.getBoundingClientRect().height, border: parseFloat(cs.borderTopWidth), borderColor: cs.borderTopColor, background: cs.backgroundColor, page: getComputedStyle(document.body).backgroundColor === 'rgba(0, 0, 0, 0)' ? getComputedStyle(document.documentElement).backgroundColor : getComputedStyle(document.body).backgroundColor };
+        return {
+          height: b.getBoundingClientRect().height,
+          border: parseFloat(cs.borderTopWidth),
+          borderColor: cs.borderTopColor,
+          background: cs.backgroundColor,
+          page:
+            getComputedStyle(document.body).backgroundColor === 'rgba(0, 0, 0, 0)'
+              ? getComputedStyle(document.documentElement).backgroundColor
+              : getComputedStyle(document.body).backgroundColor,
+        };
       });
       expect(look.height).toBeGreaterThanOrEqual(44);
       expect((look.border > 0 && look.borderColor !== look.page) || (look.background !== look.page && look.background !== 'rgba(0, 0, 0, 0)')).toBe(true);

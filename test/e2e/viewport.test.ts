@@ -33,7 +33,11 @@ const PANELS: Panel[] = [
     box: '.sf-mini-basket__panel',
     async open({ page }) {
       await page.waitForSelector('[data-widget="mini-basket"][data-widget-state="mounted"]');
-      await addToBasket(page, [{ id: 1001, size: 'M', quantity: 1 }, { id: 1002, quantity: 2 }, { id: 1004, quantity: 1 }]);
+      await addToBasket(page, [
+        { id: 1001, size: 'M', quantity: 1 },
+        { id: 1002, quantity: 2 },
+        { id: 1004, quantity: 1 },
+      ]);
       await page.evaluate(() => window.StorefrontWidgets!.emit('basket:changed', {}));
       await page.click('.sf-mini-basket__toggle .sf-mini-basket__count');
       await page.waitForSelector('.sf-mini-basket__panel .sf-mini-basket__product');
@@ -229,7 +233,9 @@ describe('every panel and dialog fits the viewport (320–1280 px)', () => {
     await p.page.click('.sf-mini-basket__toggle');
     await p.page.waitForSelector('.sf-mini-basket__toggle[aria-expanded="true"]');
     const gap = await p.page.evaluate(
-      () => document.querySelector('.sf-mini-basket__panel')!.getBoundingClientRect().top - document.querySelector('.sf-mini-basket__toggle')!.getBoundingClientRect().bottom,
+      () =>
+        document.querySelector('.sf-mini-basket__panel')!.getBoundingClientRect().top -
+        document.querySelector('.sf-mini-basket__toggle')!.getBoundingClientRect().bottom,
     );
     expect(gap).toBeGreaterThanOrEqual(0);
     expect(gap).toBeLessThanOrEqual(8);

@@ -170,11 +170,7 @@ function resolveURL(context: BrowserContext, path: string): string {
   return new URL(path, base).toString();
 }
 
-export async function openShopPage(
-  context: BrowserContext,
-  path: string,
-  options: OpenShopPageOptions = {},
-): Promise<ShopPage> {
+export async function openShopPage(context: BrowserContext, path: string, options: OpenShopPageOptions = {}): Promise<ShopPage> {
   const url = resolveURL(context, path);
   if (options.cookies) {
     // Cookies for the whole shop (path /), not only the page's directory.
@@ -209,18 +205,14 @@ export async function openShopPage(
 
   const waitForReady = async (timeoutMs = READY_TIMEOUT_MS): Promise<ReadyDetail> => {
     try {
-      await page.waitForFunction(
-        (name) => (window as unknown as Record<string, HarnessStore | undefined>)[name]?.ready != null,
-        STORE,
-        { timeout: timeoutMs, polling: 50 },
-      );
+      await page.waitForFunction((name) => (window as unknown as Record<string, HarnessStore | undefined>)[name]?.ready != null, STORE, {
+        timeout: timeoutMs,
+        polling: 50,
+      });
     } catch (error) {
       throw new Error(await describeNotReady(page, timeoutMs, consoleMessages, pageErrors), { cause: error });
     }
-    const detail = await page.evaluate(
-      (name) => (window as unknown as Record<string, HarnessStore>)[name]!.ready,
-      STORE,
-    );
+    const detail = await page.evaluate((name) => (window as unknown as Record<string, HarnessStore>)[name]!.ready, STORE);
     return detail!;
   };
 
@@ -319,15 +311,12 @@ export async function openShopPage(
           }),
         `${STORE}:metrics`,
       );
-      const raw = await page.evaluate(
-        (name) => {
-          const store = (window as unknown as Record<string, HarnessStore | undefined>)[name];
-          // The loader's own measure: from its start (script executed) to storefront:ready.
-          const mount = performance.getEntriesByName('storefront:mount')[0];
-          return store ? { readyMs: store.readyMs, mountMs: mount ? mount.duration : null, longTasks: [...store.longTasks], cls: store.cls } : null;
-        },
-        STORE,
-      );
+      const raw = await page.evaluate((name) => {
+        const store = (window as unknown as Record<string, HarnessStore | undefined>)[name];
+        // The loader's own measure: from its start (script executed) to storefront:ready.
+        const mount = performance.getEntriesByName('storefront:mount')[0];
+        return store ? { readyMs: store.readyMs, mountMs: mount ? mount.duration : null, longTasks: [...store.longTasks], cls: store.cls } : null;
+      }, STORE);
       if (!raw) throw new Error('metrics(): harness store missing in the page');
       return {
         readyMs: raw.readyMs,
@@ -342,16 +331,10 @@ export async function openShopPage(
     },
     close: closePage,
   };
-
 }
 
 /** A readable reason why a page never reached `storefront:ready`. */
-async function describeNotReady(
-  page: Page,
-  timeoutMs: number,
-  consoleMessages: { type: string; text: string }[],
-  pageErrors: Error[],
-): Promise<string> {
+async function describeNotReady(page: Page, timeoutMs: number, consoleMessages: { type: string; text: string }[], pageErrors: Error[]): Promise<string> {
   const markers = await page
     .evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('[data-widget]')]

@@ -21,7 +21,16 @@ const SAMPLES = ['theme.ts', 'misuse.ts'];
 
 /** A theme's tsconfig: strict, the DOM's types and nothing else; the package's declarations are checked too. */
 const tsconfig = (module: 'ESNext' | 'NodeNext', moduleResolution: 'Bundler' | 'NodeNext') => ({
-  compilerOptions: { strict: true, target: 'ES2022', module, moduleResolution, lib: ['ES2022', 'DOM', 'DOM.Iterable'], types: [], noEmit: true, skipLibCheck: false },
+  compilerOptions: {
+    strict: true,
+    target: 'ES2022',
+    module,
+    moduleResolution,
+    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+    types: [],
+    noEmit: true,
+    skipLibCheck: false,
+  },
   files: SAMPLES,
 });
 
@@ -49,7 +58,16 @@ describe('npm pack', () => {
   it('holds the loader, the stylesheet, the manifest, every language chunk directory and the types, and nothing of the source', () => {
     const paths = packed.files.map((f) => f.path);
     const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'dist/manifest.json'), 'utf8')) as { files: Record<string, unknown> };
-    expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'dist/manifest.json', 'types/index.d.ts', 'types/global.d.ts', ...Object.keys(manifest.files).map((f) => 'dist/' + f)]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'README.md',
+        'dist/manifest.json',
+        'types/index.d.ts',
+        'types/global.d.ts',
+        ...Object.keys(manifest.files).map((f) => 'dist/' + f),
+      ]),
+    );
     expect(paths.filter((p) => !/^(dist|types)\//.test(p)).sort()).toEqual(['README.md', 'package.json']);
   });
 

@@ -28,7 +28,10 @@ const keysOf = (storage: Storage) => Array.from({ length: storage.length }, (_, 
 describe('clearing the expchck entries on logout (§2.5)', () => {
   it.each([
     [{ expchck: '1', expchck_basket: '2', 'expchck:123': '3', expchckBasket: '4' }, []],
-    [{ 'x-expchck': '1', EXPCHCK_A: '2', ' expchck': '3', 'storefront:basket-summary': '{}', search_sukienka: '[]' }, ['x-expchck', 'EXPCHCK_A', ' expchck', 'storefront:basket-summary', 'search_sukienka']],
+    [
+      { 'x-expchck': '1', EXPCHCK_A: '2', ' expchck': '3', 'storefront:basket-summary': '{}', search_sukienka: '[]' },
+      ['x-expchck', 'EXPCHCK_A', ' expchck', 'storefront:basket-summary', 'search_sukienka'],
+    ],
     [{ expchck_a: '1', search_x: '2', expchck_b: '3', other: '4' }, ['search_x', 'other']],
     [{}, []],
   ])('%j keeps %j', (entries, kept) => {

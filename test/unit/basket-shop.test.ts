@@ -8,7 +8,11 @@ const ORIGIN = 'http://shop.test';
 
 async function gql(shop: Shop, label: string, query: string, variables?: object) {
   const res = await shop.handle(
-    new Request(`${ORIGIN}/graphql/v1/?${label}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }),
+    new Request(`${ORIGIN}/graphql/v1/?${label}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    }),
   );
   return (await res.json()) as { data: Record<string, any>; errors?: unknown[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
@@ -50,7 +54,14 @@ describe('addProductsToBasket (§7.4)', () => {
     ['above the stock', [{ id: 1001, size: 'XL', quantity: 3 }], 'quantity_too_large'],
     ['above maxQuantity', [{ id: 1003, size: 'S', quantity: 11 }], 'quantity_too_large'],
     ['a subscription the product lacks', [{ id: 1001, size: 'M', quantity: 1, subscription: '7' }], 'subscription_unavailable'],
-    ['one bad item among good ones', [{ id: 1002, quantity: 1 }, { id: 1001, size: 'L', quantity: 1 }], '110'],
+    [
+      'one bad item among good ones',
+      [
+        { id: 1002, quantity: 1 },
+        { id: 1001, size: 'L', quantity: 1 },
+      ],
+      '110',
+    ],
   ])('rejects %s with a code and changes nothing', async (_label, input, code) => {
     const shop = createShop({ singleSession: true });
     const r = await add(shop, input);
@@ -72,7 +83,9 @@ describe('addProductsToBasket (§7.4)', () => {
     expect((await add(shop, [{ id: 1005, quantity: 1.5 }])).status).toBe('success');
     expect((await add(shop, [{ id: 1004, quantity: 1, subscription: '14' }])).status).toBe('success');
     const section = await basketSection(shop);
-    expect(section.products.map((p: { count: number; worth_unit: string; subscription_period: string }) => [p.count, p.worth_unit, p.subscription_period])).toEqual([
+    expect(
+      section.products.map((p: { count: number; worth_unit: string; subscription_period: string }) => [p.count, p.worth_unit, p.subscription_period]),
+    ).toEqual([
       [1.5, 'm', '0'],
       [1, 'opak.', '14'],
     ]);
@@ -82,12 +95,19 @@ describe('addProductsToBasket (§7.4)', () => {
 describe('a subscription in the basket (§3.1, §3.7, §9.3)', () => {
   const QUERY = `{ basket { products { id quantity basketGroupId worth { gross { value formatted } } } basketGroups { id worth { gross { value } } subscription { daysInPeriod } } summaryBasket { worth { gross { value } } } } }`;
 
-  it('a line added with a period costs the period\'s price (39,99 less 10 % every 30 days: 35,99 a pack), in the Basket section and the basket query alike; a one-off purchase beside it keeps its price', async () => {
+  it("a line added with a period costs the period's price (39,99 less 10 % every 30 days: 35,99 a pack), in the Basket section and the basket query alike; a one-off purchase beside it keeps its price", async () => {
     const shop = createShop({ singleSession: true });
     expect((await add(shop, [{ id: 1004, quantity: 2, subscription: '30' }])).status).toBe('success');
     expect((await add(shop, [{ id: 1004, quantity: 1 }])).status).toBe('success');
     const section = await basketSection(shop);
-    expect(section.products.map((p: { count: number; subscription_period: string; worth: number; unit_price_formatted: string }) => [p.count, p.subscription_period, p.worth, p.unit_price_formatted])).toEqual([
+    expect(
+      section.products.map((p: { count: number; subscription_period: string; worth: number; unit_price_formatted: string }) => [
+        p.count,
+        p.subscription_period,
+        p.worth,
+        p.unit_price_formatted,
+      ]),
+    ).toEqual([
       [2, '30', 71.98, '35,99 zł'],
       [1, '0', 39.99, '39,99 zł'],
     ]);
@@ -115,18 +135,22 @@ describe('wholesale (§6, §8.2 codes 100 and 109)', () => {
     expect((await gql(shop, 'mutation=login', LOGIN, { i: { login, password: 'haslo123' } })).data['login'].status).toBe('success');
   const order = async (shop: Shop) => (await gql(shop, 'mutation=orderCreate', ORDER)).data['orderCreate'];
 
-  it('a wholesaler\'s order is a wholesale order (the Basket section\'s flags); below the minimum wholesale order value (500 zł) it is refused with 109, at it it goes', async () => {
+  it("a wholesaler's order is a wholesale order (the Basket section's flags); below the minimum wholesale order value (500 zł) it is refused with 109, at it it goes", async () => {
     const shop = createShop({ singleSession: true });
     await logIn(shop, 'firma.drewex');
     await add(shop, [{ id: 1004, quantity: 2 }]);
     const section = await basketSection(shop);
     expect([section.user.wholesaler, section.wholesaleOrder]).toEqual([true, true]);
-    expect(await order(shop)).toEqual({ orderId: null, status: 'error', error: { code: '109', message: 'Nie osiągnięto minimalnej wartości zamówienia hurtowego (500,00 zł).' } });
+    expect(await order(shop)).toEqual({
+      orderId: null,
+      status: 'error',
+      error: { code: '109', message: 'Nie osiągnięto minimalnej wartości zamówienia hurtowego (500,00 zł).' },
+    });
     await add(shop, [{ id: 1004, quantity: 11 }]); // 13 × 39,99 = 519,87 zł
     expect((await order(shop)).status).toBe('success');
   });
 
-  it('a retail customer\'s or a guest\'s order is no wholesale order: no minimum', async () => {
+  it("a retail customer's or a guest's order is no wholesale order: no minimum", async () => {
     for (const login of ['anna.nowak', null]) {
       const shop = createShop({ singleSession: true });
       if (login) await logIn(shop, login);
@@ -142,7 +166,10 @@ describe('wholesale (§6, §8.2 codes 100 and 109)', () => {
     settings.wholesaleOnly = true;
     try {
       const guest = createShop({ singleSession: true });
-      expect((await add(guest, [{ id: 1004, quantity: 1 }])).error).toEqual({ code: '100', message: 'Sklep jest dostępny tylko dla klientów hurtowych. Skontaktuj się ze sklepem.' });
+      expect((await add(guest, [{ id: 1004, quantity: 1 }])).error).toEqual({
+        code: '100',
+        message: 'Sklep jest dostępny tylko dla klientów hurtowych. Skontaktuj się ze sklepem.',
+      });
       const retail = createShop({ singleSession: true });
       await logIn(retail, 'anna.nowak');
       expect((await add(retail, [{ id: 1004, quantity: 1 }])).error.code).toBe('100');
@@ -158,7 +185,10 @@ describe('wholesale (§6, §8.2 codes 100 and 109)', () => {
 describe('removeProductsFromBasket (§7.4)', () => {
   it('removes by id and size', async () => {
     const shop = createShop({ singleSession: true });
-    await add(shop, [{ id: 1001, size: 'M', quantity: 1 }, { id: 1001, size: 'S', quantity: 1 }]);
+    await add(shop, [
+      { id: 1001, size: 'M', quantity: 1 },
+      { id: 1001, size: 'S', quantity: 1 },
+    ]);
     const r = await remove(shop, [{ id: 1001, size: 'S' }]);
     expect(r).toEqual({ status: 'success', error: null, basket: { products: [{ id: '1001', size: 'M', quantity: 1 }] } });
   });

@@ -18,7 +18,16 @@ const sizes = [
   { id: 'M', name: 'M', amount: 0 },
   { id: 'L', name: 'L', amount: -1 },
 ];
-const item = (over: Partial<BundleItem> = {}): BundleItem => ({ slot: '10', product: '10', quantity: 1, checked: true, sizes, size: 'S', versions: [], ...over });
+const item = (over: Partial<BundleItem> = {}): BundleItem => ({
+  slot: '10',
+  product: '10',
+  quantity: 1,
+  checked: true,
+  sizes,
+  size: 'S',
+  versions: [],
+  ...over,
+});
 
 describe('itemProblem (§5.7)', () => {
   it.each<[string, Partial<BundleItem>, ReturnType<typeof itemProblem>]>([
@@ -39,7 +48,7 @@ describe('bundleCheck (§5.7) and noneChecked (§4.8)', () => {
     expect(noneChecked(items)).toBe(true);
     expect(bundleCheck(items)).toEqual({ kind: 'none' });
   });
-  it('the first checked item with a problem, in the items\' order', () => {
+  it("the first checked item with a problem, in the items' order", () => {
     const items = [item({ slot: '1' }), item({ slot: '2', checked: false, size: null }), item({ slot: '3', size: null }), item({ slot: '4', product: null })];
     expect(noneChecked(items)).toBe(false);
     expect(bundleCheck(items)).toEqual({ kind: 'size', slot: '3' });
@@ -52,7 +61,15 @@ describe('startingSize and itemOrderable', () => {
     ['the given size when orderable', sizes, 'L', 'L'],
     ['a sold-out given size is dropped', sizes, 'M', null],
     ['several orderable sizes: none chosen', sizes, undefined, null],
-    ['the only orderable size is chosen', [{ id: 'S', name: 'S', amount: 0 }, { id: 'M', name: 'M', amount: 2 }], null, 'M'],
+    [
+      'the only orderable size is chosen',
+      [
+        { id: 'S', name: 'S', amount: 0 },
+        { id: 'M', name: 'M', amount: 2 },
+      ],
+      null,
+      'M',
+    ],
     ['one size', [{ id: 'uniw', name: 'uniwersalny', amount: 3 }], undefined, 'uniw'],
   ])('%s', (_, list, given, expected) => expect(startingSize(list, given)).toBe(expected));
   it('a part with no size in stock cannot be ordered', () => {
@@ -62,7 +79,12 @@ describe('startingSize and itemOrderable', () => {
 });
 
 describe('bundleFields (§7.5) and bundleParts (§7.4)', () => {
-  const items = [item({ slot: '1', product: '1', size: 'S' }), item({ slot: '2', product: '22', size: 'L', quantity: 2 }), item({ slot: '3', checked: false }), item({ slot: '4', product: null, size: null })];
+  const items = [
+    item({ slot: '1', product: '1', size: 'S' }),
+    item({ slot: '2', product: '22', size: 'L', quantity: 2 }),
+    item({ slot: '3', checked: false }),
+    item({ slot: '4', product: null, size: null }),
+  ];
   it('a checked item sends its product and size; an unchecked one is sent as 0; a version still to choose as empty', () => {
     expect(bundleFields(items)).toEqual([
       ['bundled_product[1]', '1'],
@@ -91,16 +113,42 @@ describe('versions (§7.5 refresh)', () => {
     expect(chooseVersion(i, '10')).toBe(i);
     expect(chooseVersion(i, '11')).toEqual({ ...i, product: '11', size: null });
   });
-  it('the refresh brings the version\'s sizes (the size kept if orderable) and which versions are disabled, never the chosen one', () => {
+  it("the refresh brings the version's sizes (the size kept if orderable) and which versions are disabled, never the chosen one", () => {
     const i = item({ product: '11', versions, size: 'S' });
-    const next = refreshedItem(i, [{ id: 'S', name: 'S', amount: 1 }, { id: 'M', name: 'M', amount: 3 }], new Set(['10', '11']));
+    const next = refreshedItem(
+      i,
+      [
+        { id: 'S', name: 'S', amount: 1 },
+        { id: 'M', name: 'M', amount: 3 },
+      ],
+      new Set(['10', '11']),
+    );
     expect(next.size).toBe('S');
     expect(next.versions).toEqual([
       { product: '10', name: 'czarny', disabled: true },
       { product: '11', name: 'brązowy', disabled: false },
     ]);
     // S sold out in this version: the only orderable size is taken instead.
-    expect(refreshedItem(i, [{ id: 'S', name: 'S', amount: 0 }, { id: 'M', name: 'M', amount: 3 }], null).size).toBe('M');
-    expect(refreshedItem(i, [{ id: 'S', name: 'S', amount: 0 }, { id: 'M', name: 'M', amount: 3 }, { id: 'L', name: 'L', amount: 1 }], null).size).toBeNull();
+    expect(
+      refreshedItem(
+        i,
+        [
+          { id: 'S', name: 'S', amount: 0 },
+          { id: 'M', name: 'M', amount: 3 },
+        ],
+        null,
+      ).size,
+    ).toBe('M');
+    expect(
+      refreshedItem(
+        i,
+        [
+          { id: 'S', name: 'S', amount: 0 },
+          { id: 'M', name: 'M', amount: 3 },
+          { id: 'L', name: 'L', amount: 1 },
+        ],
+        null,
+      ).size,
+    ).toBeNull();
   });
 });

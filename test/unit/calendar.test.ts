@@ -47,7 +47,9 @@ describe('calendar maths against date-fns (1970–2470)', () => {
       fc.property(anyDay, fc.integer({ min: -24, max: 24 }), (n, months) => {
         const date = local(n);
         expect(fromLocal(date)).toBe(n);
-        expect(toIso(n)).toBe(`${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`);
+        expect(toIso(n)).toBe(
+          `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`,
+        );
         expect(fromLocal(addDays(date, 1))).toBe(n + 1);
         expect(isoWeekday(n)).toBe(getISODay(date));
         expect(isoWeek(n)).toEqual({ year: getISOWeekYear(date), week: getISOWeek(date) });
@@ -81,8 +83,10 @@ describe('calendar maths against date-fns (1970–2470)', () => {
     fc.assert(
       fc.property(anyDay, fc.constantFrom('pl', 'it', 'en') as fc.Arbitrary<'pl' | 'it' | 'en'>, fc.integer({ min: 0, max: 1439 }), (n, lang, minutes) => {
         const names = CALENDAR_NAMES[lang];
-        for (const format of [DEFAULT_FORMAT, '%d %B %y', '%d %b %Y']) expect(parseDate(formatDate({ day: n }, format, names), format, names)).toEqual({ day: n });
-        for (const format of ['%d-%m-%y %H:%M', '%d-%m-%y %I:%M %p']) expect(parseDate(formatDate({ day: n, minutes }, format, names), format, names)).toEqual({ day: n, minutes });
+        for (const format of [DEFAULT_FORMAT, '%d %B %y', '%d %b %Y'])
+          expect(parseDate(formatDate({ day: n }, format, names), format, names)).toEqual({ day: n });
+        for (const format of ['%d-%m-%y %H:%M', '%d-%m-%y %I:%M %p'])
+          expect(parseDate(formatDate({ day: n, minutes }, format, names), format, names)).toEqual({ day: n, minutes });
       }),
       { numRuns: 2000 },
     );

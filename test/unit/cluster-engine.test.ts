@@ -122,7 +122,7 @@ describe('startEngine: the worker when it can start, else the main thread', () =
     vi.unstubAllGlobals();
   });
 
-  it('starts the worker chunk beside the map\'s chunks, as a module, with the trusted URL', async () => {
+  it("starts the worker chunk beside the map's chunks, as a module, with the trusted URL", async () => {
     const trust = vi.fn((u: string) => ({ trusted: u }));
     const engine = await startEngine(trust, base, { Worker: FakeWorker as never });
     expect(engine.kind).toBe('worker');

@@ -13,7 +13,12 @@ describe('clustering options (§9.10)', () => {
     expect(CLUSTER_READINGS.library.radius).toBe(80);
   });
   it('every number can be overridden, and nonsense is clamped', () => {
-    expect(clusterOptions({ radius: 40, maxZoom: 14, padding: 0, sizeClasses: [5, 50] })).toEqual({ maxZoom: 14, radius: 40, padding: 0, sizeClasses: [5, 50] });
+    expect(clusterOptions({ radius: 40, maxZoom: 14, padding: 0, sizeClasses: [5, 50] })).toEqual({
+      maxZoom: 14,
+      radius: 40,
+      padding: 0,
+      sizeClasses: [5, 50],
+    });
     expect(clusterOptions({ reading: 'library', radius: 100 }).radius).toBe(100);
     expect(clusterOptions({ radius: -3, maxZoom: 99, padding: Number.NaN }).radius).toBe(1);
     expect(clusterOptions({ maxZoom: 99 }).maxZoom).toBe(22);

@@ -7,7 +7,13 @@ import { CompactJsonError, rowSlices } from '../../widgets/store-map/compact-jso
 
 const parseSlices = (text: string, size: number) => [...rowSlices(text, 'points', size)].map((s) => JSON.parse(s) as unknown[]);
 
-const row = fc.tuple(fc.oneof(fc.string(), fc.integer()), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.string(), fc.string());
+const row = fc.tuple(
+  fc.oneof(fc.string(), fc.integer()),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.string(),
+  fc.string(),
+);
 
 describe('rowSlices', () => {
   it('slices of at most `size` rows that together are the points array, for any names and formatting', () => {
@@ -32,7 +38,12 @@ describe('rowSlices', () => {
 
   it('finds the array among other keys, before or after it, with nested values', () => {
     const text = '{ "meta": {"points": [1, 2], "note": "]}"}, "count": 2, "points" : [ ["x", 1, 2, "c", "n"] , ["y", 3, 4, "c", "m"] ], "after": [[]] }';
-    expect(parseSlices(text, 10)).toEqual([[['x', 1, 2, 'c', 'n'], ['y', 3, 4, 'c', 'm']]]);
+    expect(parseSlices(text, 10)).toEqual([
+      [
+        ['x', 1, 2, 'c', 'n'],
+        ['y', 3, 4, 'c', 'm'],
+      ],
+    ]);
   });
 
   it('an empty array has no slices', () => {

@@ -25,7 +25,7 @@ describe('choices → config', () => {
     expect(configOf(choice, WIDGETS)).toEqual({ language: 'pl', priceType: 'gross', omnibus: ALL_ON });
   });
 
-  it('widgets switched off are listed in widgets.disabled, in the registry\'s order', () => {
+  it("widgets switched off are listed in widgets.disabled, in the registry's order", () => {
     expect(configOf({ ...choice, off: ['toasts', 'omnibus-price'] }, WIDGETS).widgets).toEqual({ disabled: ['omnibus-price', 'toasts'] });
   });
 
@@ -42,7 +42,9 @@ describe('choices → config', () => {
 
 describe('config → choices', () => {
   it('reads language (normalised), price type, omnibus over its defaults, texts and the rest', () => {
-    expect(choiceOf({ language: 'it-IT', priceType: 'net', omnibus: { enabled: false }, texts: { a: 'b' }, page: { type: 'main' }, nonce: 'n' }, WIDGETS, START)).toEqual({
+    expect(
+      choiceOf({ language: 'it-IT', priceType: 'net', omnibus: { enabled: false }, texts: { a: 'b' }, page: { type: 'main' }, nonce: 'n' }, WIDGETS, START),
+    ).toEqual({
       language: 'it',
       priceType: 'net',
       mode: 'disabled',
@@ -53,7 +55,7 @@ describe('config → choices', () => {
     });
   });
 
-  it('without language or price type it keeps the start\'s', () => {
+  it("without language or price type it keeps the start's", () => {
     expect(choiceOf({}, WIDGETS, { language: 'en', priceType: 'net' })).toMatchObject({ language: 'en', priceType: 'net' });
   });
 
@@ -69,7 +71,14 @@ describe('config → choices', () => {
   });
 
   it('a config survives the round trip', () => {
-    const config = { language: 'en', priceType: 'net', widgets: { enabled: ['toasts'] }, omnibus: { ...ALL_ON, hidePercentageDiscounts: false }, texts: { a: 'b' }, currency: { id: 'EUR' } };
+    const config = {
+      language: 'en',
+      priceType: 'net',
+      widgets: { enabled: ['toasts'] },
+      omnibus: { ...ALL_ON, hidePercentageDiscounts: false },
+      texts: { a: 'b' },
+      currency: { id: 'EUR' },
+    };
     expect(configOf(choiceOf(config, WIDGETS, START), WIDGETS)).toEqual(config);
   });
 });
@@ -144,7 +153,7 @@ describe('the text filter', () => {
   });
 });
 
-describe('the preview\'s address', () => {
+describe("the preview's address", () => {
   it('carries the page and the config as JSON', () => {
     const url = previewAddress('/widgets/preview', '/product/1001', { texts: { a: 'ż&?' } })!;
     const parsed = new URL(url, 'http://shop');

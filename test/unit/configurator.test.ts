@@ -34,7 +34,15 @@ describe('visibleItems (§4.8)', () => {
   it('an item with two conditions needs both', () => {
     const items: ConfiguratorItem[] = [
       { id: 'a', type: 'checkbox', label: 'A', options: opts('x', 'y') },
-      { id: 'b', type: 'text', label: 'B', showWhen: [{ item: 'a', values: ['x'] }, { item: 'a', values: ['y'] }] },
+      {
+        id: 'b',
+        type: 'text',
+        label: 'B',
+        showWhen: [
+          { item: 'a', values: ['x'] },
+          { item: 'a', values: ['y'] },
+        ],
+      },
     ];
     expect(visibleItems(items, { a: ['x'] }).has('b')).toBe(false);
     expect(visibleItems(items, { a: ['x', 'y'] }).has('b')).toBe(true);
@@ -90,7 +98,10 @@ describe('itemError (§5.7)', () => {
   });
 
   it('only the items that show are checked', () => {
-    const items: ConfiguratorItem[] = [...CHAIN, { id: 'engraving', type: 'text', label: 'E', required: true, showWhen: [{ item: 'legs', values: ['metal'] }] }];
+    const items: ConfiguratorItem[] = [
+      ...CHAIN,
+      { id: 'engraving', type: 'text', label: 'E', required: true, showWhen: [{ item: 'legs', values: ['metal'] }] },
+    ];
     expect([...configuratorErrors(items, { wood: ['pine'], legs: ['metal'] }).keys()]).toEqual([]);
     expect([...configuratorErrors(items, { wood: ['oak'], legs: ['metal'] })]).toEqual([['engraving', { key: 'required' }]]);
   });
@@ -116,7 +127,7 @@ describe('configurationFields (§7.5)', () => {
     ]);
   });
 
-  it('keeps the shopper\'s own values for the share link', () => {
+  it("keeps the shopper's own values for the share link", () => {
     expect(configurationFields(items, values, false)).toContainEqual(['priceformula_width', '250']);
   });
 
@@ -128,13 +139,23 @@ describe('configurationFields (§7.5)', () => {
     expect(parsed.hash).toBe('');
     expect([...parsed.searchParams.keys()].every((k) => k.startsWith('priceformula_'))).toBe(true);
     expect(parsed.searchParams.has('priceformula_old')).toBe(false);
-    expect(initialValues(items, parsed.search)).toEqual({ wood: ['oak'], legs: ['wood'], legColour: ['black'], extras: ['glass', 'lamp'], width: ['150'], note: ['abcd'] });
+    expect(initialValues(items, parsed.search)).toEqual({
+      wood: ['oak'],
+      legs: ['wood'],
+      legColour: ['black'],
+      extras: ['glass', 'lamp'],
+      width: ['150'],
+      note: ['abcd'],
+    });
   });
 });
 
 describe('valuesFromSearch and initialValues', () => {
   it('drops choices an item does not offer, and keys that are not its own', () => {
-    expect(valuesFromSearch(CHAIN, '?priceformula_wood=teak&priceformula_legs=metal&priceformula_legsX=1&priceformula_legColour[9]=white')).toEqual({ legs: ['metal'], legColour: ['white'] });
+    expect(valuesFromSearch(CHAIN, '?priceformula_wood=teak&priceformula_legs=metal&priceformula_legsX=1&priceformula_legColour[9]=white')).toEqual({
+      legs: ['metal'],
+      legColour: ['white'],
+    });
   });
 
   it('starts a radio group and a select on their first choice, a checkbox group and inputs empty, unless a default is given', () => {

@@ -1,12 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  countdownEnd,
-  countdownParts,
-  countdownSeconds,
-  parseClock,
-  pickPromotionEnd,
-} from '../../src/domain/countdown.ts';
+import { countdownEnd, countdownParts, countdownSeconds, parseClock, pickPromotionEnd } from '../../src/domain/countdown.ts';
 
 /** Local wall-clock dates, like the page's: the tests hold in any time zone. */
 const at = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0) => new Date(y, mo - 1, d, h, mi, s, ms);
@@ -75,7 +69,10 @@ describe('countdownParts (§4.12)', () => {
         const [early, late] = [new Date(base + Math.min(a, b)), new Date(base + Math.max(a, b))];
         const pe = countdownParts(endDate, early);
         const pl = countdownParts(endDate, late);
-        for (const [p, now] of [[pe, early], [pl, late]] as const) {
+        for (const [p, now] of [
+          [pe, early],
+          [pl, late],
+        ] as const) {
           const ms = endDate.getTime() - now.getTime();
           if (ms <= 0) expect(p).toBeNull();
           else {
@@ -107,9 +104,17 @@ describe('pickPromotionEnd (§4.12, §3.8)', () => {
       { promotiontilldate: '2025-06-10', discounttilldate: '2025-06-04', distinguishedtilldate: '2025-06-07', specialtilldate: '2025-06-20' },
       at(2025, 6, 4, 23, 59, 59),
     ],
-    ['the hour decides on the same day', { discounttilldate: '2025-06-04', discounttillhour: '18:00', distinguishedtilldate: '2025-06-04', distinguishedtillhour: '09:00' }, at(2025, 6, 4, 9)],
+    [
+      'the hour decides on the same day',
+      { discounttilldate: '2025-06-04', discounttillhour: '18:00', distinguishedtilldate: '2025-06-04', distinguishedtillhour: '09:00' },
+      at(2025, 6, 4, 9),
+    ],
     ['ended ones are skipped', { promotiontilldate: '2025-05-30', specialtilldate: '2025-06-02' }, at(2025, 6, 2, 23, 59, 59)],
-    ['today, hour passed; without hour still running', { promotiontilldate: '2025-06-01', promotiontillhour: '11:00', discounttilldate: '2025-06-01' }, at(2025, 6, 1, 23, 59, 59)],
+    [
+      'today, hour passed; without hour still running',
+      { promotiontilldate: '2025-06-01', promotiontillhour: '11:00', discounttilldate: '2025-06-01' },
+      at(2025, 6, 1, 23, 59, 59),
+    ],
     ['all ended', { promotiontilldate: '2025-05-01', discounttilldate: '2025-05-31' }, null],
     ['invalid dates are skipped', { promotiontilldate: '2025-13-01', discounttilldate: '2025-06-09' }, at(2025, 6, 9, 23, 59, 59)],
   ])('%s', (_, base, expected) => {

@@ -145,7 +145,16 @@ describe('§2.6 selects and §4.4 switching', () => {
 describe('§2.6 form target', () => {
   it.each([
     ['https://x.de/', 'get', 'https://x.de/', [['redirection', 'redirected']]],
-    ['/?country=deu&lang=ger', 'get', '/', [['country', 'deu'], ['lang', 'ger'], ['redirection', 'redirected']]],
+    [
+      '/?country=deu&lang=ger',
+      'get',
+      '/',
+      [
+        ['country', 'deu'],
+        ['lang', 'ger'],
+        ['redirection', 'redirected'],
+      ],
+    ],
     ['/de/?redirection=closed#top', 'get', '/de/', [['redirection', 'redirected']]],
     ['https://x.de/?lang=ger', 'post', 'https://x.de/?lang=ger&redirection=redirected', []],
     ['', 'get', '/', [['redirection', 'redirected']]],
@@ -210,7 +219,10 @@ describe('country filter (beyond the spec)', () => {
   ])('folds %s to %s', (text, folded) => {
     expect(foldText(text)).toBe(folded);
   });
-  const names = ['Polska', 'Łotwa', 'Słowacja', 'Słowenia', 'Węgry', 'Nowa Zelandia', 'Kanada'].map((name) => ({ name, cur: name === 'Kanada' ? 'CAD' : 'EUR' }));
+  const names = ['Polska', 'Łotwa', 'Słowacja', 'Słowenia', 'Węgry', 'Nowa Zelandia', 'Kanada'].map((name) => ({
+    name,
+    cur: name === 'Kanada' ? 'CAD' : 'EUR',
+  }));
   const find = (q: string) => filterByText(names, q, (x) => [x.name, x.cur]).map((x) => x.name);
   it.each([
     ['', names.map((n) => n.name)],

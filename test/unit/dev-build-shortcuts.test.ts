@@ -11,7 +11,12 @@ import { watchTree } from '../../build/watch-tree.mjs';
 type Imports = Array<{ path: string; kind: string }>;
 const metafile = {
   inputs: {
-    'widgets/a/index.ts': { imports: [{ path: 'widgets/a/view.tsx', kind: 'import-statement' }, { path: 'src/core/bus.ts', kind: 'import-statement' }] },
+    'widgets/a/index.ts': {
+      imports: [
+        { path: 'widgets/a/view.tsx', kind: 'import-statement' },
+        { path: 'src/core/bus.ts', kind: 'import-statement' },
+      ],
+    },
     'widgets/a/view.tsx': { imports: [] as Imports },
     'widgets/b/index.ts': { imports: [{ path: 'src/domain/shared.ts', kind: 'import-statement' }] },
     'src/domain/shared.ts': { imports: [] as Imports },
@@ -30,7 +35,7 @@ let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('an edit within one chunk', () => {
-  it('is one made to modules of a single widget\'s chunk, not to the kit or a shared chunk', () => {
+  it("is one made to modules of a single widget's chunk, not to the kit or a shared chunk", () => {
     dir = mkdtempSync(join(tmpdir(), 'storefront-shape-'));
     for (const file of ['widgets/a/index.ts', 'widgets/a/view.tsx', 'src/core/bus.ts', 'src/domain/shared.ts']) {
       mkdirSync(join(dir, file, '..'), { recursive: true });

@@ -6,8 +6,11 @@ import { join } from 'node:path';
 import { parseConfigOverrides, readConfigOverrides } from '../../dev/config-file.ts';
 
 describe('--config', () => {
-  it('is the file\'s JSON object', () => {
-    expect(parseConfigOverrides('{ "language": "it", "widgets": { "disabled": ["toasts"] } }', 'local.json')).toEqual({ language: 'it', widgets: { disabled: ['toasts'] } });
+  it("is the file's JSON object", () => {
+    expect(parseConfigOverrides('{ "language": "it", "widgets": { "disabled": ["toasts"] } }', 'local.json')).toEqual({
+      language: 'it',
+      widgets: { disabled: ['toasts'] },
+    });
   });
 
   it('names the file and the JSON problem', () => {

@@ -6,21 +6,29 @@ import { cspHeader } from '../../fixtures/server/csp.ts';
 const c = { localOrigin: 'http://127.0.0.1:4173', shopOrigin: 'https://shop.example', ownNonce: 'OURS' };
 
 describe('rewriteCsp', () => {
-  it('leaves the development shop\'s strict policy as it is and carries its nonce', () => {
+  it("leaves the development shop's strict policy as it is and carries its nonce", () => {
     const policy = cspHeader('abc==');
     expect(rewriteCsp(policy, c)).toEqual({ policy, nonce: 'abc==' });
   });
 
   it('adds a nonce of ours beside strict-dynamic when the policy allows scripts by hash only', () => {
-    expect(rewriteCsp("script-src 'sha256-xyz' 'strict-dynamic'", c)).toEqual({ policy: "script-src 'sha256-xyz' 'strict-dynamic' 'nonce-OURS'", nonce: 'OURS' });
+    expect(rewriteCsp("script-src 'sha256-xyz' 'strict-dynamic'", c)).toEqual({
+      policy: "script-src 'sha256-xyz' 'strict-dynamic' 'nonce-OURS'",
+      nonce: 'OURS',
+    });
   });
 
-  it('adds the local origin to a host list of scripts, never a nonce (it would switch off the shop\'s unsafe-inline)', () => {
-    expect(rewriteCsp("script-src 'unsafe-inline' https://cdn.shop.example", c).policy).toBe("script-src 'unsafe-inline' https://cdn.shop.example http://127.0.0.1:4173");
+  it("adds the local origin to a host list of scripts, never a nonce (it would switch off the shop's unsafe-inline)", () => {
+    expect(rewriteCsp("script-src 'unsafe-inline' https://cdn.shop.example", c).policy).toBe(
+      "script-src 'unsafe-inline' https://cdn.shop.example http://127.0.0.1:4173",
+    );
   });
 
   it("adds the local origin beside a nonce without 'strict-dynamic': the loader's chunks are imported by their address", () => {
-    expect(rewriteCsp("script-src 'nonce-a' https://cdn.shop.example", c)).toEqual({ policy: "script-src 'nonce-a' https://cdn.shop.example http://127.0.0.1:4173", nonce: 'a' });
+    expect(rewriteCsp("script-src 'nonce-a' https://cdn.shop.example", c)).toEqual({
+      policy: "script-src 'nonce-a' https://cdn.shop.example http://127.0.0.1:4173",
+      nonce: 'a',
+    });
     expect(rewriteCsp("default-src 'nonce-a'", c)).toEqual({ policy: "default-src 'nonce-a' http://127.0.0.1:4173", nonce: 'a' });
     expect(rewriteCsp("script-src 'nonce-a' 'self'", c)).toEqual({ policy: "script-src 'nonce-a' 'self'", nonce: 'a' });
   });
@@ -39,7 +47,7 @@ describe('rewriteCsp', () => {
     expect(rewriteCsp("worker-src 'none'", c).policy).toBe("worker-src 'none'");
   });
 
-  it('adds the local origin beside the shop\'s own origin (its links now point here), and to a default-src falling back for scripts', () => {
+  it("adds the local origin beside the shop's own origin (its links now point here), and to a default-src falling back for scripts", () => {
     expect(rewriteCsp('default-src https://shop.example; img-src https://shop.example/ data:', c).policy).toBe(
       'default-src https://shop.example http://127.0.0.1:4173; img-src https://shop.example/ data: http://127.0.0.1:4173',
     );
@@ -53,14 +61,20 @@ describe('rewriteCsp', () => {
     expect(rewriteCsp('upgrade-insecure-requests', { ...c, localOrigin: 'https://127.0.0.1:4173' }).policy).toBe('upgrade-insecure-requests');
   });
 
-  it('gives no nonce for a policy that neither has one nor needs one (the page\'s scripts keep theirs)', () => {
+  it("gives no nonce for a policy that neither has one nor needs one (the page's scripts keep theirs)", () => {
     expect(rewriteCsp("frame-ancestors 'self'", c)).toEqual({ policy: "frame-ancestors 'self'", nonce: undefined });
     expect(rewriteCsp("script-src 'self' https://cdn.shop.example", c).nonce).toBeUndefined();
   });
 
   it('makes a policy accept the nonce another enforced policy chose, where it needs one', () => {
-    expect(rewriteCsp("script-src 'nonce-M' 'strict-dynamic'", { ...c, nonce: 'H' })).toEqual({ policy: "script-src 'nonce-M' 'strict-dynamic' 'nonce-H'", nonce: 'H' });
-    expect(rewriteCsp("script-src 'sha256-xyz' 'strict-dynamic'", { ...c, nonce: 'H' })).toEqual({ policy: "script-src 'sha256-xyz' 'strict-dynamic' 'nonce-H'", nonce: 'H' });
+    expect(rewriteCsp("script-src 'nonce-M' 'strict-dynamic'", { ...c, nonce: 'H' })).toEqual({
+      policy: "script-src 'nonce-M' 'strict-dynamic' 'nonce-H'",
+      nonce: 'H',
+    });
+    expect(rewriteCsp("script-src 'sha256-xyz' 'strict-dynamic'", { ...c, nonce: 'H' })).toEqual({
+      policy: "script-src 'sha256-xyz' 'strict-dynamic' 'nonce-H'",
+      nonce: 'H',
+    });
     expect(rewriteCsp("frame-ancestors 'self'", { ...c, nonce: 'H' })).toEqual({ policy: "frame-ancestors 'self'", nonce: 'H' });
   });
 

@@ -40,7 +40,13 @@ function raw(port: number, path: string, headers: Record<string, string> = {}): 
 }
 
 /** The attacks of the report, each aimed at the other server. */
-const foreignTargets = () => [`//127.0.0.1:${otherPort}/x`, `/\\127.0.0.1:${otherPort}/x`, `http://127.0.0.1:${otherPort}/x`, `/\\/127.0.0.1:${otherPort}/x`, `\\\\127.0.0.1:${otherPort}/x`];
+const foreignTargets = () => [
+  `//127.0.0.1:${otherPort}/x`,
+  `/\\127.0.0.1:${otherPort}/x`,
+  `http://127.0.0.1:${otherPort}/x`,
+  `/\\/127.0.0.1:${otherPort}/x`,
+  `\\\\127.0.0.1:${otherPort}/x`,
+];
 
 beforeAll(async () => {
   far = await startShop({ port: 0 });
@@ -69,11 +75,24 @@ afterAll(async () => {
 describe('the request target and the Host, checked', () => {
   it('takes a path of this site (origin-form) only', () => {
     for (const ok of ['/', '/product/1?size=M', '/search?q=a\\b', '/a/../b', '/@evil.example', '/:80/x']) expect(originFormTarget(ok), ok).toBe(ok);
-    for (const bad of ['', '*', 'evil.example:443', '//evil.example/x', '/\\evil.example/x', '/x\\..\\y', 'http://evil.example/x', 'https://127.0.0.1/x', '\\\\evil.example/x', '/x y', '/x#y', '/\t/evil.example'])
+    for (const bad of [
+      '',
+      '*',
+      'evil.example:443',
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '/x\\..\\y',
+      'http://evil.example/x',
+      'https://127.0.0.1/x',
+      '\\\\evil.example/x',
+      '/x y',
+      '/x#y',
+      '/\t/evil.example',
+    ])
       expect(originFormTarget(bad), JSON.stringify(bad)).toBeUndefined();
   });
 
-  it('builds the upstream URL from the shop\'s origin and the path, never resolving the target against it', () => {
+  it("builds the upstream URL from the shop's origin and the path, never resolving the target against it", () => {
     expect(upstreamUrl('/product/1?size=M', 'https://shop.example/ignored')?.href).toBe('https://shop.example/product/1?size=M');
     expect(upstreamUrl('/@evil.example/x', 'https://shop.example')?.origin).toBe('https://shop.example');
     for (const bad of ['//evil.example/x', '/\\evil.example/x', 'http://evil.example/x']) expect(upstreamUrl(bad, 'https://shop.example')).toBeUndefined();
@@ -82,7 +101,8 @@ describe('the request target and the Host, checked', () => {
   it('knows its own names: its listening host and the loopback ones, on its port', () => {
     const own = ownHosts('http://127.0.0.1:4173');
     for (const host of ['127.0.0.1:4173', 'localhost:4173', 'LOCALHOST:4173', '[::1]:4173']) expect(isOwnHost(host, own), host).toBe(true);
-    for (const host of ['evil.example:4173', '127.0.0.1:4174', '127.0.0.1', 'localhost.:4173', 'localhost:4173.evil.example']) expect(isOwnHost(host, own), host).toBe(false);
+    for (const host of ['evil.example:4173', '127.0.0.1:4174', '127.0.0.1', 'localhost.:4173', 'localhost:4173.evil.example'])
+      expect(isOwnHost(host, own), host).toBe(false);
     expect(isOwnHost('dev.box:8080', ownHosts('http://dev.box:8080'))).toBe(true);
     expect(isOwnHost('localhost', ownHosts('http://localhost'))).toBe(true);
     // HTTP/1.0 without a Host: the configured origin.
@@ -90,7 +110,7 @@ describe('the request target and the Host, checked', () => {
   });
 });
 
-describe('the proxy\'s handler, over raw HTTP', () => {
+describe("the proxy's handler, over raw HTTP", () => {
   it('answers 400 to a target naming another host, and never contacts it', async () => {
     for (const path of foreignTargets()) {
       const answer = await raw(localPort, path);
@@ -115,9 +135,13 @@ describe('the whole dev server in front of the shop', { timeout: 120_000 }, () =
     dev = await startDevServer({ shop: far.url, root: sources.root, port: 0, log: () => {} });
   }, 180_000);
 
-  it('answers 400 to a target naming another host, on its own routes\' paths too, and never contacts it', async () => {
+  it("answers 400 to a target naming another host, on its own routes' paths too, and never contacts it", async () => {
     const port = Number(new URL(dev!.url).port);
-    for (const path of [...foreignTargets(), `//127.0.0.1:${otherPort}/__storefront-dev/reload.js`, `http://127.0.0.1:${otherPort}/__storefront/storefront.js`]) {
+    for (const path of [
+      ...foreignTargets(),
+      `//127.0.0.1:${otherPort}/__storefront-dev/reload.js`,
+      `http://127.0.0.1:${otherPort}/__storefront/storefront.js`,
+    ]) {
       const answer = await raw(port, path);
       expect(answer.status, path).toBe(400);
       expect(answer.body, path).not.toContain('OTHER-HOST-PAGE');
@@ -128,8 +152,10 @@ describe('the whole dev server in front of the shop', { timeout: 120_000 }, () =
   it('answers 421 to a Host that is not its own (DNS rebinding) on every route, and serves each of its own names', async () => {
     const port = Number(new URL(dev!.url).port);
     for (const path of ['/', '/account', '/__storefront-dev/reload.js', '/__storefront/storefront.js']) {
-      for (const host of [`evil.example:${port}`, `127.0.0.1.evil.example:${port}`, `127.0.0.1:${otherPort}`]) expect((await raw(port, path, { host })).status, `${path} as ${host}`).toBe(421);
-      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]) expect((await raw(port, path, { host })).status, `${path} as ${host}`).not.toBe(421);
+      for (const host of [`evil.example:${port}`, `127.0.0.1.evil.example:${port}`, `127.0.0.1:${otherPort}`])
+        expect((await raw(port, path, { host })).status, `${path} as ${host}`).toBe(421);
+      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`])
+        expect((await raw(port, path, { host })).status, `${path} as ${host}`).not.toBe(421);
     }
     expect((await raw(port, '/__storefront/storefront.js', { host: `localhost:${port}` })).status).toBe(200);
     expect(reachedOther).toEqual([]);

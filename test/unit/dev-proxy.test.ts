@@ -19,10 +19,14 @@ const LATIN2 = Buffer.from([0x5a, 0x61, 0xbf, 0xf3, 0xb3, 0xe6, 0x20, 0x67, 0xea
 const CP1250 = Buffer.from([0x5a, 0x61, 0xbf, 0xf3, 0xb3, 0xe6, 0x20, 0x67, 0xea, 0x9c, 0x6c, 0xb9, 0x20, 0x6a, 0x61, 0x9f, 0xf1]);
 const bytes = (...parts: Array<string | Buffer>) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p)));
 
-const listen = (server: Server) => new Promise<string>((done) => server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+const listen = (server: Server) =>
+  new Promise<string>((done) => server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
 /** A raw HTTP exchange: no decompression, no redirect followed. */
-function exchange(path: string, o: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function exchange(
+  path: string,
+  o: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((done, fail) => {
     const req = request(localOrigin + path, { method: o.method ?? 'GET', headers: o.headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -45,7 +49,11 @@ beforeAll(async () => {
       // Compressed as the request allows: brotli, else gzip, else not.
       const offered = String(req.headers['accept-encoding'] ?? '');
       const page = `<a href="${shopOrigin}/cms/1">x</a>`;
-      const [encoding, body] = /\bbr\b/.test(offered) ? ['br', brotliCompressSync(page)] : /\bgzip\b/.test(offered) ? ['gzip', gzipSync(page)] : [undefined, Buffer.from(page)];
+      const [encoding, body] = /\bbr\b/.test(offered)
+        ? ['br', brotliCompressSync(page)]
+        : /\bgzip\b/.test(offered)
+          ? ['gzip', gzipSync(page)]
+          : [undefined, Buffer.from(page)];
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         ...(encoding && { 'content-encoding': encoding }),
@@ -108,17 +116,29 @@ afterAll(async () => {
   }
 });
 
-describe('the dev server\'s proxy', () => {
+describe("the dev server's proxy", () => {
   it('passes a request on naming the shop: Host, Origin and Referer; the body and the cookies as they are', async () => {
     const res = await exchange('/graphql/v1/?x=1', {
       method: 'POST',
-      headers: { origin: localOrigin, referer: localOrigin + '/product/1', cookie: 'sid=1', 'accept-encoding': 'gzip, zstd', 'content-type': 'application/json' },
+      headers: {
+        origin: localOrigin,
+        referer: localOrigin + '/product/1',
+        cookie: 'sid=1',
+        'accept-encoding': 'gzip, zstd',
+        'content-type': 'application/json',
+      },
       body: '{"query":"{ a }"}',
     });
     const seen = JSON.parse(res.body.toString()) as { method: string; url: string; headers: IncomingHttpHeaders; body: string };
     expect(seen).toMatchObject({ method: 'POST', url: '/graphql/v1/?x=1', body: '{"query":"{ a }"}' });
     // The browser's encodings that we can undo: never one it did not offer.
-    expect(seen.headers).toMatchObject({ host: new URL(shopOrigin).host, origin: shopOrigin, referer: shopOrigin + '/product/1', cookie: 'sid=1', 'accept-encoding': 'gzip' });
+    expect(seen.headers).toMatchObject({
+      host: new URL(shopOrigin).host,
+      origin: shopOrigin,
+      referer: shopOrigin + '/product/1',
+      cookie: 'sid=1',
+      'accept-encoding': 'gzip',
+    });
   });
 
   it('asks the shop only for encodings the browser offered and we can undo, else identity', async () => {
@@ -140,7 +160,7 @@ describe('the dev server\'s proxy', () => {
     }
   });
 
-  it('hands a page to the rewriter uncompressed, with the CSP\'s nonce, and sends it for the local origin', async () => {
+  it("hands a page to the rewriter uncompressed, with the CSP's nonce, and sends it for the local origin", async () => {
     const res = await exchange('/page', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(res.body.toString()).toBe(`<a href="${shopOrigin}/cms/1">x</a><!-- rewritten -->`);
@@ -156,7 +176,7 @@ describe('the dev server\'s proxy', () => {
     expect(res.headers['set-cookie']).toEqual(['sid=1; Path=/; SameSite=Lax', 'lang=pl; Path=/']);
   });
 
-  it('sends a page or a stylesheet not in UTF-8 back byte for byte, with only the rewrite\'s changes', async () => {
+  it("sends a page or a stylesheet not in UTF-8 back byte for byte, with only the rewrite's changes", async () => {
     expect(new TextDecoder('iso-8859-2').decode(LATIN2)).toBe('Zażółć gęślą jaźń');
     expect(new TextDecoder('windows-1250').decode(CP1250)).toBe('Zażółć gęślą jaźń');
     const latin2 = await exchange('/latin2');
@@ -170,7 +190,7 @@ describe('the dev server\'s proxy', () => {
     expect((await exchange('/style.css')).body).toEqual(bytes('/* ', CP1250, ` */ a { background: url(${localOrigin}/gfx/a.png) }`));
   });
 
-  it('reads a page\'s charset as the browser does: byte order mark, Content-Type, <meta>, else UTF-8 when the bytes are', () => {
+  it("reads a page's charset as the browser does: byte order mark, Content-Type, <meta>, else UTF-8 when the bytes are", () => {
     expect(charsetOf('text/html; charset="Windows-1250"', Buffer.from('<meta charset="utf-8">'))).toBe('windows-1250');
     expect(charsetOf('text/html', Buffer.from('<meta http-equiv="Content-Type" content="text/html; charset=iso-8859-2">'))).toBe('iso-8859-2');
     expect(charsetOf('text/html; charset=iso-8859-2', bytes(Buffer.from([0xef, 0xbb, 0xbf]), 'ż'))).toBe('utf-8');
@@ -178,7 +198,7 @@ describe('the dev server\'s proxy', () => {
     expect(charsetOf('text/html', LATIN2)).toBe('');
   });
 
-  it('sends redirects back to the local origin the browser asked for, and points JSON\'s absolute addresses there', async () => {
+  it("sends redirects back to the local origin the browser asked for, and points JSON's absolute addresses there", async () => {
     expect((await exchange('/redirect')).headers['location']).toBe(localOrigin + '/basketedit.php');
     const other = localOrigin.replace('127.0.0.1', 'localhost');
     expect((await exchange('/redirect', { headers: { host: new URL(other).host } })).headers['location']).toBe(other + '/basketedit.php');

@@ -24,7 +24,7 @@ const options = (o: Partial<HtmlRewrite> = {}): HtmlRewrite => ({
 const configIn = (html: string) => JSON.parse(/id="storefront-config">([^<]*)</.exec(html)![1]!) as Record<string, unknown>;
 
 describe('rewriteHtml', () => {
-  it('swaps the development shop\'s bundle for the local build, keeps the page\'s nonce and adds the live reload', async () => {
+  it("swaps the development shop's bundle for the local build, keeps the page's nonce and adds the live reload", async () => {
     const res = await createShop().handle(new Request('http://localhost/', { headers: { accept: 'text/html' } }));
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
     const { html, warnings } = rewriteHtml(await res.text(), options({ nonce }));
@@ -43,7 +43,7 @@ describe('rewriteHtml', () => {
     expect(html.match(/storefront\.css/g)).toHaveLength(1);
   });
 
-  it('recognises the shop\'s copy on a CDN by its file names, and drops its integrity', () => {
+  it("recognises the shop's copy on a CDN by its file names, and drops its integrity", () => {
     const page = `<html lang="it"><head>
 <link rel="stylesheet" href="https://cdn.example/sf/2.1/storefront.css" integrity="sha384-x">
 <link rel="modulepreload" href="https://cdn.example/sf/2.1/chunks/it-9F3C/runtime.js">
@@ -63,14 +63,15 @@ describe('rewriteHtml', () => {
   it('adds the stylesheet, the config and the loader at the end of <head> where the page has no bundle', () => {
     const page = `<!doctype html><html><head><title>Shop</title><script nonce="P" src="/shop.js"></script></head><body>x</body></html>`;
     const { html } = rewriteHtml(page, options({ nonce: undefined, overrides: { language: 'en' } }));
-    expect(html).toBe(`<!doctype html><html><head><title>Shop</title><script nonce="P" src="/shop.js"></script><link rel="stylesheet" href="/__storefront/storefront.css">
+    expect(html)
+      .toBe(`<!doctype html><html><head><title>Shop</title><script nonce="P" src="/shop.js"></script><link rel="stylesheet" href="/__storefront/storefront.css">
 <script type="application/json" id="storefront-config">{"language":"en"}</script>
 <script type="module" nonce="P" src="/__storefront/storefront.js"></script>
 <script type="module" nonce="P" src="/__storefront-dev/reload.js?v=a1b2c3.3"></script>
 </head><body>x</body></html>`);
   });
 
-  it('merges --config into the page\'s storefront-config: objects merged, values and arrays replaced', () => {
+  it("merges --config into the page's storefront-config: objects merged, values and arrays replaced", () => {
     const page = `<head><script type="application/json" id="storefront-config">{"language":"pl","page":{"type":"main","id":1},"widgets":{"disabled":["a"]}}</script><script type="module" src="/storefront/storefront.js"></script></head>`;
     const { html } = rewriteHtml(page, options({ overrides: { page: { type: 'projector' }, widgets: { disabled: ['toasts'] }, debug: '</script>' } }));
     expect(configIn(html)).toEqual({ language: 'pl', page: { type: 'projector', id: 1 }, widgets: { disabled: ['toasts'] }, debug: '</script>' });
@@ -98,14 +99,14 @@ describe('rewriteHtml', () => {
     expect(pageLanguage(page.replace('"pl"', '"it"'), undefined, 'iso-8859-2')).toBe('it');
   });
 
-  it('says so, and leaves it, when the page\'s storefront-config is not JSON', () => {
+  it("says so, and leaves it, when the page's storefront-config is not JSON", () => {
     const page = `<head><script type="application/json" id="storefront-config">{language: pl}</script></head>`;
     const { html, warnings } = rewriteHtml(page, options({ overrides: { a: 1 } }));
     expect(html).toContain('{language: pl}');
     expect(warnings).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:4173\/: the page's storefront-config is not JSON \(.*\); --config not merged$/)]);
   });
 
-  it('points the shop\'s absolute addresses here and rewrites a meta CSP like the header', () => {
+  it("points the shop's absolute addresses here and rewrites a meta CSP like the header", () => {
     const policy = "script-src 'strict-dynamic' 'sha256-a'; img-src https://shop.example";
     const page = `<head><meta http-equiv="Content-Security-Policy" content="${policy}"></head><body><a href="https://shop.example/cms/1">x</a><img src="//shop.example/gfx/a.png"></body>`;
     const { html } = rewriteHtml(page, options({ nonce: undefined }));
@@ -128,7 +129,7 @@ describe('rewriteHtml', () => {
     };
     const nonces = (html: string) => [...html.matchAll(/<script type="module" nonce="([^"]*)" src="([^"?]+)/g)].map((m) => [m[2], m[1]]);
 
-    it('a header without a nonce nor a need for one leaves the meta\'s nonce to the loader and the live reload', () => {
+    it("a header without a nonce nor a need for one leaves the meta's nonce to the loader and the live reload", () => {
       const { header, html } = served("frame-ancestors 'self'", "script-src 'nonce-M' 'strict-dynamic'");
       expect(header).toBe("frame-ancestors 'self'");
       expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="script-src 'nonce-M' 'strict-dynamic'">`);
@@ -138,7 +139,7 @@ describe('rewriteHtml', () => {
       ]);
     });
 
-    it('the header\'s nonce is added to a meta with a nonce of its own and strict-dynamic', () => {
+    it("the header's nonce is added to a meta with a nonce of its own and strict-dynamic", () => {
       const { header, html } = served("script-src 'nonce-H' 'strict-dynamic'", "script-src 'nonce-M' 'strict-dynamic'");
       expect(header).toBe("script-src 'nonce-H' 'strict-dynamic'");
       expect(html).toContain(`content="script-src 'nonce-M' 'strict-dynamic' 'nonce-H'"`);
@@ -161,7 +162,7 @@ describe('rewriteHtml', () => {
 });
 
 describe('pageLanguage', () => {
-  it('is the config\'s language (with --config over it), else <html lang>, as the loader reads it', () => {
+  it("is the config's language (with --config over it), else <html lang>, as the loader reads it", () => {
     const page = `<html lang="it-IT"><script type="application/json" id="storefront-config">{"language":"en"}</script>`;
     expect(pageLanguage(page, undefined)).toBe('en');
     expect(pageLanguage(page, { language: 'pl' })).toBe('pl');
@@ -170,7 +171,7 @@ describe('pageLanguage', () => {
   });
 });
 
-describe('the shop\'s addresses', () => {
+describe("the shop's addresses", () => {
   it('point at the local server in pages, JSON and headers, not a longer host nor another port', () => {
     expect(localiseUrls('"https://shop.example/a" "http://shop.example" //shop.example/x', SHOP, LOCAL)).toBe(`"${LOCAL}/a" "${LOCAL}" ${LOCAL}/x`);
     expect(localiseUrls('{"url":"https:\\/\\/shop.example\\/p\\/1"}', SHOP, LOCAL)).toBe('{"url":"http:\\/\\/127.0.0.1:4173\\/p\\/1"}');
@@ -178,7 +179,7 @@ describe('the shop\'s addresses', () => {
     expect(localiseUrls(others, SHOP, LOCAL)).toBe(others);
   });
 
-  it('and back to the shop in the browser\'s Origin and Referer', () => {
+  it("and back to the shop in the browser's Origin and Referer", () => {
     expect(toShop(LOCAL, LOCAL, SHOP)).toBe(SHOP);
     expect(toShop(LOCAL + '/product/1?a=b', LOCAL, SHOP)).toBe(SHOP + '/product/1?a=b');
     expect(toShop('https://elsewhere.example/', LOCAL, SHOP)).toBe('https://elsewhere.example/');

@@ -7,16 +7,60 @@ import { problemText } from '../../widgets/customer-form/problem-text.ts';
 
 /** The §8.1 table, code by code. */
 const SPEC_CODES = [
-  'birth_date', 'incorect_delivery_region', 'incorect_delivery_zipcode', 'incorect_email', 'incorect_invoice_phone', 'incorect_invoice_zipcode',
-  'incorect_login', 'incorect_nip', 'incorect_phone', 'incorect_shops', 'incorect_zipcode', 'incorrect_region', 'invalid_format',
-  'login_equals_password', 'login_taken', 'used_login', 'login_taken_login_propose', 'no_city', 'no_delivery_city', 'no_delivery_firstname',
-  'no_delivery_lastname', 'no_delivery_street', 'no_firmname', 'no_firstname', 'no_invoice_city', 'no_invoice_firmname', 'no_invoice_firstname',
-  'no_invoice_lastname', 'no_invoice_street', 'no_invoice_street_number', 'no_login', 'no_name', 'no_password', 'no_street', 'no_street_number',
-  'no_street_number_uk', 'not_equal_passwords', 'password_to_long', 'password_to_short', 'incorrect_iban',
-  'illegal_characters_client_city', 'illegal_characters_client_firm', 'illegal_characters_client_firstname', 'illegal_characters_client_lastname',
-  'illegal_characters_client_nip', 'illegal_characters_client_phone', 'illegal_characters_client_phone2', 'illegal_characters_client_street',
-  'illegal_characters_delivery_additional', 'illegal_characters_delivery_city', 'illegal_characters_delivery_firstname',
-  'illegal_characters_delivery_lastname', 'illegal_characters_delivery_phone', 'illegal_characters_delivery_street',
+  'birth_date',
+  'incorect_delivery_region',
+  'incorect_delivery_zipcode',
+  'incorect_email',
+  'incorect_invoice_phone',
+  'incorect_invoice_zipcode',
+  'incorect_login',
+  'incorect_nip',
+  'incorect_phone',
+  'incorect_shops',
+  'incorect_zipcode',
+  'incorrect_region',
+  'invalid_format',
+  'login_equals_password',
+  'login_taken',
+  'used_login',
+  'login_taken_login_propose',
+  'no_city',
+  'no_delivery_city',
+  'no_delivery_firstname',
+  'no_delivery_lastname',
+  'no_delivery_street',
+  'no_firmname',
+  'no_firstname',
+  'no_invoice_city',
+  'no_invoice_firmname',
+  'no_invoice_firstname',
+  'no_invoice_lastname',
+  'no_invoice_street',
+  'no_invoice_street_number',
+  'no_login',
+  'no_name',
+  'no_password',
+  'no_street',
+  'no_street_number',
+  'no_street_number_uk',
+  'not_equal_passwords',
+  'password_to_long',
+  'password_to_short',
+  'incorrect_iban',
+  'illegal_characters_client_city',
+  'illegal_characters_client_firm',
+  'illegal_characters_client_firstname',
+  'illegal_characters_client_lastname',
+  'illegal_characters_client_nip',
+  'illegal_characters_client_phone',
+  'illegal_characters_client_phone2',
+  'illegal_characters_client_street',
+  'illegal_characters_delivery_additional',
+  'illegal_characters_delivery_city',
+  'illegal_characters_delivery_firstname',
+  'illegal_characters_delivery_lastname',
+  'illegal_characters_delivery_phone',
+  'illegal_characters_delivery_street',
 ];
 
 const t = (lang: 'pl' | 'it' | 'en') => createTranslate(lang, customerFormTexts);
@@ -77,7 +121,9 @@ describe('error catalogue (§8.1)', () => {
   });
 
   it('incorect_zipcode appends the accepted formats of the country', () => {
-    expect(problemText(t('pl'), { code: 'incorect_zipcode' }, ctx)).toBe('Błędny kod pocztowy. Poprawne formaty kodu pocztowego dla wybranego kraju [X - cyfra, Y - litera]: XX-XXX');
+    expect(problemText(t('pl'), { code: 'incorect_zipcode' }, ctx)).toBe(
+      'Błędny kod pocztowy. Poprawne formaty kodu pocztowego dla wybranego kraju [X - cyfra, Y - litera]: XX-XXX',
+    );
     expect(problemText(t('it'), { code: 'incorect_zipcode' }, { ...ctx, country: 'cz' })).toBe(
       'Codice postale digitato in modo errato. I formati di codice postale validi per il paese indicato sono [X - carattere numerico, Y - carattere alfabetico]: XXX XX, XXXXX',
     );
@@ -88,7 +134,9 @@ describe('error catalogue (§8.1)', () => {
     expect(problemText(t('pl'), { code: 'new_code', params: { message: 'Z serwera' } }, ctx)).toBe('Z serwera');
     expect(problemText(t('pl'), { code: 'new_code' }, ctx)).toBe(t('pl')(codeKey('invalid_format')));
     expect(problemText(t('it'), { code: 'illegal_characters_client_other' }, ctx)).toBe('Uno dei caratteri non è valido.');
-    expect(problemText(t('pl'), { code: 'login_taken_login_propose', params: { message: 'jan1' } }, ctx)).toBe('Ten login jest już zajęty. Proponowany login: jan1');
+    expect(problemText(t('pl'), { code: 'login_taken_login_propose', params: { message: 'jan1' } }, ctx)).toBe(
+      'Ten login jest już zajęty. Proponowany login: jan1',
+    );
   });
 
   it('the shop texts config overrides a code', () => {

@@ -7,7 +7,13 @@ describe('fault injection', () => {
     ['500', [{ kind: '500', text: '500' }]],
     ['slow:250', [{ kind: 'slow', ms: 250, text: 'slow:250' }]],
     ['malformed@/ajax/get.php', [{ kind: 'malformed', prefix: '/ajax/get.php', text: 'malformed@/ajax/get.php' }]],
-    ['timeout|429@/graphql', [{ kind: 'timeout', text: 'timeout' }, { kind: '429', prefix: '/graphql', text: '429@/graphql' }]],
+    [
+      'timeout|429@/graphql',
+      [
+        { kind: 'timeout', text: 'timeout' },
+        { kind: '429', prefix: '/graphql', text: '429@/graphql' },
+      ],
+    ],
     ['bogus|404', [{ kind: '404', text: '404' }]],
     ['malformed:after,once@/x', [{ kind: 'malformed', after: true, once: true, prefix: '/x', text: 'malformed:after,once@/x' }]],
     ['500:sometimes|timeout:after', [{ kind: 'timeout', after: true, text: 'timeout:after' }]],

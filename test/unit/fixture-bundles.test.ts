@@ -3,14 +3,22 @@
 // fields and the basket's bundleParts checks.
 import { describe, expect, it } from 'vitest';
 import { BundleDefinition } from '../../widgets/projector-form/bundle/schema.ts';
-import { BundleChoiceError, bundleItemsProps, bundlePriceSection, choiceFromFields, choiceFromParts, getProduct, partVersions } from '../../fixtures/data/index.ts';
+import {
+  BundleChoiceError,
+  bundleItemsProps,
+  bundlePriceSection,
+  choiceFromFields,
+  choiceFromParts,
+  getProduct,
+  partVersions,
+} from '../../fixtures/data/index.ts';
 import { createShop } from '../../fixtures/server/shop.ts';
 
 const set = getProduct(1062)!;
 const collection = getProduct(1063)!;
 
 describe('the sets of the catalog', () => {
-  it('1062: 5 parts with sizes, versions to choose, an optional part and one out of stock; the props pass the part\'s schema', () => {
+  it("1062: 5 parts with sizes, versions to choose, an optional part and one out of stock; the props pass the part's schema", () => {
     const items = bundleItemsProps(set);
     expect(BundleDefinition.safeParse({ items }).success).toBe(true);
     expect(items.map((i) => i.product)).toEqual([1001, 1020, 1025, 1206, 1031]);
@@ -38,7 +46,10 @@ describe('the sets of the catalog', () => {
   it('fields and parts must name a part or one of its versions, with a size it has', () => {
     expect(() => choiceFromFields(set, new URLSearchParams('bundled_product[1020]=1001'))).toThrow(BundleChoiceError);
     expect(() => choiceFromFields(set, new URLSearchParams('bundled_size[1001]=XXL'))).toThrow(BundleChoiceError);
-    expect(choiceFromFields(set, new URLSearchParams('bundled_product[1020]=1023&bundled_size[1020]=41')).find((c) => c.slot === 1020)).toMatchObject({ product: { id: 1023 }, size: { id: '41' } });
+    expect(choiceFromFields(set, new URLSearchParams('bundled_product[1020]=1023&bundled_size[1020]=41')).find((c) => c.slot === 1020)).toMatchObject({
+      product: { id: 1023 },
+      size: { id: '41' },
+    });
     expect(() => choiceFromParts(set, [{ id: 1031, size: 'uniw' }])).toThrow(/sold out/);
     expect(() => choiceFromParts(set, [{ id: 1001 }])).toThrow(/size/);
     expect(() => choiceFromParts(set, [{ id: 1002, size: 'onesize' }])).toThrow(/not a part/);
@@ -48,7 +59,11 @@ describe('the sets of the catalog', () => {
 
 describe('the basket prices a set as the page does', () => {
   const gql = (shop: ReturnType<typeof createShop>, query: string, variables?: unknown) =>
-    shop.handle(new Request('http://shop/graphql/v1/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) })).then((r) => r.json());
+    shop
+      .handle(
+        new Request('http://shop/graphql/v1/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }),
+      )
+      .then((r) => r.json());
 
   it('addProductsToBasket with bundleParts: the line costs the set price of those parts; a sold-out part is refused', async () => {
     const shop = createShop({ singleSession: true });
@@ -62,14 +77,27 @@ describe('the basket prices a set as the page does', () => {
     expect(refused.data?.addProductsToBasket?.status ?? refused.errors?.[0]?.extensions?.code).not.toBe('success');
     const basket = await gql(shop, '{ basket { products { id worth { gross { value } } bundleProducts { productId sizeId } } } }');
     expect(basket.data.basket.products).toEqual([
-      { id: '1062', worth: { gross: { value: 448.2 } }, bundleProducts: [{ productId: '1001', sizeId: 'S' }, { productId: '1023', sizeId: '41' }] }, // (199 + 299) × 0.9
+      {
+        id: '1062',
+        worth: { gross: { value: 448.2 } },
+        bundleProducts: [
+          { productId: '1001', sizeId: 'S' },
+          { productId: '1023', sizeId: '41' },
+        ],
+      }, // (199 + 299) × 0.9
     ]);
   });
 
-  it('the legacy endpoint answers `bundle` with each part\'s chosen product, 0 for an unchecked one', async () => {
+  it("the legacy endpoint answers `bundle` with each part's chosen product, 0 for an unchecked one", async () => {
     const shop = createShop({ singleSession: true });
     const body = 'bundled_product[1020]=1022&bundled_product[1206]=0';
-    const res = await shop.handle(new Request('http://shop/ajax/projector.php?product=1062&get=bundle', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }));
+    const res = await shop.handle(
+      new Request('http://shop/ajax/projector.php?product=1062&get=bundle', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      }),
+    );
     expect((await res.json()).bundle).toEqual([
       { product: 1001, quantity: 1 },
       { product: 1022, quantity: 1 },

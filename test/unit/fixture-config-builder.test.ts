@@ -9,7 +9,7 @@ const shop = createShop();
 const get = (path: string) => shop.handle(new Request('http://localhost' + path, { headers: { accept: 'text/html' } }));
 
 describe('the builder on /widgets', () => {
-  it('its props (widgets, texts, starting config, preview pages) pass its schema, in the page\'s language', async () => {
+  it("its props (widgets, texts, starting config, preview pages) pass its schema, in the page's language", async () => {
     const html = await (await get('/widgets?lang=it')).text();
     const marker = html.slice(html.indexOf('data-widget="config-builder"'));
     const props = ConfigBuilderProps.parse(JSON.parse(/<script type="application\/json" data-props>([\s\S]*?)<\/script>/.exec(marker)![1]!));

@@ -6,7 +6,9 @@ import { CONFIGURABLE } from '../../fixtures/data/configurator.ts';
 import { texts } from '../../widgets/projector-form/configurator/texts.ts';
 
 async function formula(shop: Shop, body: string): Promise<Record<string, unknown>> {
-  const res = await shop.handle(new Request('http://shop/ajax/calculatePrice.php', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }));
+  const res = await shop.handle(
+    new Request('http://shop/ajax/calculatePrice.php', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }),
+  );
   expect(res.status).toBe(200);
   return (await res.json()) as Record<string, unknown>;
 }
@@ -21,7 +23,7 @@ describe('/ajax/calculatePrice.php', () => {
     expect(answer).toMatchObject({ worth: 1514, worth_net: 1230.89, priceformula_calculation_error: false });
   });
 
-  it('fails a top over 2.5 m² with the shop\'s message', async () => {
+  it("fails a top over 2.5 m² with the shop's message", async () => {
     const answer = await formula(createShop(), 'product=1060&size=uniw&number=1&priceformula_width=200&priceformula_depth=160');
     expect(answer.priceformula_calculation_error).toBe(true);
     expect(answer.worth).toBeNull();
@@ -36,7 +38,7 @@ describe('/ajax/calculatePrice.php', () => {
 });
 
 describe('the legacy form adds a configuration', () => {
-  it('at the formula\'s unit price, on its own line, described for the basket; a failing formula is refused', async () => {
+  it("at the formula's unit price, on its own line, described for the basket; a failing formula is refused", async () => {
     const shop = createShop({ singleSession: true });
     const post = (body: string) => shop.handle(new Request('http://shop/basketchange.php', { method: 'POST', body }));
     const res = await post(`product=${CONFIGURABLE.shelf}&mode=1&size=uniw&number=2&priceformula_height=150&priceformula_shelves=4`);

@@ -26,8 +26,14 @@ describe('manifest.json widgets', () => {
     for (const language of ['pl', 'it', 'en']) {
       const own = manifest.widgets[language]!;
       const runtime = manifest.preload[language]!;
-      const widgets = Object.values(manifest.files).filter((f) => f.kind === 'widget' && f.language === language).map((f) => f.widget);
-      expect(Object.keys(own).filter((n) => !n.includes('.')).sort()).toEqual(widgets.sort());
+      const widgets = Object.values(manifest.files)
+        .filter((f) => f.kind === 'widget' && f.language === language)
+        .map((f) => f.widget);
+      expect(
+        Object.keys(own)
+          .filter((n) => !n.includes('.'))
+          .sort(),
+      ).toEqual(widgets.sort());
       for (const [name, files] of Object.entries(own)) {
         if (!name.includes('.')) expect(files[0]).toBe(widgetFile(language, name));
         for (const f of files) {
@@ -61,9 +67,17 @@ describe('eagerWidgets', () => {
 describe('module hints on the development shop pages', () => {
   it('the product page hints the runtime, net and the files of the widgets that load with it, and nothing used later', async () => {
     const hints = await hintsOn('/product/1001');
-    expect(hints).toEqual(expect.arrayContaining([...manifest.preload['pl']!, ...manifest.widgets['pl']!['projector-form']!, widgetFile('pl', 'mini-basket'), widgetFile('pl', 'toasts')]));
+    expect(hints).toEqual(
+      expect.arrayContaining([
+        ...manifest.preload['pl']!,
+        ...manifest.widgets['pl']!['projector-form']!,
+        widgetFile('pl', 'mini-basket'),
+        widgetFile('pl', 'toasts'),
+      ]),
+    );
     expect(hints.some((f) => manifest.files[f]?.kind === 'net')).toBe(true);
-    for (const later of ['header-search', 'store-stock', 'product-questions', 'product-tabs', 'country-picker', 'promo-code']) expect(hints).not.toContain(widgetFile('pl', later));
+    for (const later of ['header-search', 'store-stock', 'product-questions', 'product-tabs', 'country-picker', 'promo-code'])
+      expect(hints).not.toContain(widgetFile('pl', later));
     expect(new Set(hints).size).toBe(hints.length);
   });
 
@@ -73,14 +87,14 @@ describe('module hints on the development shop pages', () => {
     expect(hints.some((f) => manifest.files[f]?.kind === 'net')).toBe(false);
   });
 
-  it('a configurable product hints the form\'s configurator part; a plain product does not', async () => {
+  it("a configurable product hints the form's configurator part; a plain product does not", async () => {
     const part = manifest.widgets['pl']!['projector-form.configurator']!;
     expect(part[0]).toMatch(/projector-form\.configurator\.js$/);
     expect(await hintsOn('/product/1060')).toEqual(expect.arrayContaining(part));
     expect(await hintsOn('/product/1001')).not.toContain(part[0]);
   });
 
-  it('a set hints the form\'s bundle part, and not the configurator', async () => {
+  it("a set hints the form's bundle part, and not the configurator", async () => {
     const part = manifest.widgets['pl']!['projector-form.bundle']!;
     expect(part[0]).toMatch(/projector-form\.bundle\.js$/);
     const hints = await hintsOn('/product/1062');
@@ -109,7 +123,7 @@ describe('module hints on the development shop pages', () => {
     expect(picture).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
   });
 
-  it('the loader\'s script tag is pinned with the manifest\'s integrity hash, as the README shows templates', async () => {
+  it("the loader's script tag is pinned with the manifest's integrity hash, as the README shows templates", async () => {
     const html = await (await createShop().handle(new Request('http://shop/'))).text();
     const tag = html.match(/<script type="module"[^>]*src="\/storefront\/storefront\.js"[^>]*>/)?.[0];
     expect(tag).toContain(` integrity="${manifest.files['storefront.js']!.integrity}" crossorigin="anonymous"`);

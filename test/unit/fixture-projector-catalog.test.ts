@@ -99,10 +99,15 @@ describe('prices (§3.9, §4.8, §9.4)', () => {
     expect(r).toMatchObject({ nextthreshold: 2, nextleft: 2, nextprice: 439, nextprice_formatted: '439,00 zł' });
   });
 
-  it('rebateThresholds: the units of the size in the session\'s basket count (nextthreshold − nextleft), in get.php and in the legacy sizeprices', async () => {
+  it("rebateThresholds: the units of the size in the session's basket count (nextthreshold − nextleft), in get.php and in the legacy sizeprices", async () => {
     const shop = createShop({ singleSession: true });
     await shop.handle(new Request('http://shop/basketchange.php', { method: 'POST', body: `product=${C.rebateThresholds}&mode=1&size=S&number=3` }));
-    const res = await shop.handle(new Request('http://shop/ajax/get.php', { method: 'POST', body: new URLSearchParams({ request: JSON.stringify({ Projector: { params: { product: C.rebateThresholds } } }) }) }));
+    const res = await shop.handle(
+      new Request('http://shop/ajax/get.php', {
+        method: 'POST',
+        body: new URLSearchParams({ request: JSON.stringify({ Projector: { params: { product: C.rebateThresholds } } }) }),
+      }),
+    );
     const sizes = ((await res.json()) as { Projector: { product: ProjectorProduct } }).Projector.product.sizes;
     expect(sizes.find((s) => s.id === 'S')!.price.rebateNumber).toMatchObject({ nextthreshold: 5, nextleft: 2 });
     expect(sizes.find((s) => s.id === 'M')!.price.rebateNumber).toMatchObject({ nextthreshold: 2, nextleft: 2 }); // another size: none

@@ -131,7 +131,7 @@ describe('POST calls (§7.5)', () => {
       { product: 1206, quantity: 0 },
     ]);
     expect(partial['bundleprice']).toMatchObject({ price_gross: 199, amount_diff_gross: 0, percent_diff: 0 });
-    expect((await post(`product=${C.sizes}&size=S&get=bundleprice,bundle`, {}))).toEqual({ bundleprice: null, bundle: [] });
+    expect(await post(`product=${C.sizes}&size=S&get=bundleprice,bundle`, {})).toEqual({ bundleprice: null, bundle: [] });
   });
 
   it('…&get=sizeprices,multiversions,sizes,pictures,bundle', async () => {

@@ -8,7 +8,11 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 async function gql(shop: Shop, label: string, query: string, variables: object): Promise<Json> {
   const res = await shop.handle(
-    new Request(`http://shop/graphql/v1/?${label}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }),
+    new Request(`http://shop/graphql/v1/?${label}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    }),
   );
   const body = (await res.json()) as { data: Json; errors?: unknown[] };
   expect(body.errors).toBeUndefined();

@@ -20,7 +20,8 @@ async function gql(shop: Shop, label: string, query: string, variables?: object,
   expect(body.errors).toBeUndefined();
   return body.data;
 }
-const activate = async (shop: Shop, code: string, cookie?: string) => (await gql(shop, 'mutation=activateRebateCode', ACTIVATE, { code }, cookie))['activateRebateCode'];
+const activate = async (shop: Shop, code: string, cookie?: string) =>
+  (await gql(shop, 'mutation=activateRebateCode', ACTIVATE, { code }, cookie))['activateRebateCode'];
 const deactivate = async (shop: Shop) => (await gql(shop, 'mutation=deactivateRebateCode', DEACTIVATE))['deactivateRebateCode'];
 
 async function sections(shop: Shop, request: object): Promise<Json> {
@@ -37,7 +38,7 @@ function post(shop: Shop, fields: Record<string, string>, cookie?: string): Prom
   return shop.handle(new Request(`${ORIGIN}/rebatecode.php`, { method: 'POST', headers, body: new URLSearchParams(fields) }));
 }
 
-describe('the shop\'s codes', () => {
+describe("the shop's codes", () => {
   it.each([
     ['RABAT10', 'RABAT10'],
     [' rabat10 ', 'RABAT10'],
@@ -64,7 +65,9 @@ describe('the shop\'s codes', () => {
   });
 
   it('quantity-tier prices are taken 10 % off too; a call-for-price size has nothing to take off', () => {
-    const tiers = withCodePrice(getProduct(1003)!.sizes[0]!.price, 0.1).rebateNumber!.items.filter((i) => i !== null).map((i) => i!.price);
+    const tiers = withCodePrice(getProduct(1003)!.sizes[0]!.price, 0.1)
+      .rebateNumber!.items.filter((i) => i !== null)
+      .map((i) => i!.price);
     expect(tiers).toEqual([395.1, 368.1]);
     const phone = getProduct(1015)!.sizes[0]!.price;
     expect(withCodePrice(phone, 0.1)).toBe(phone);
@@ -77,17 +80,22 @@ describe('the shop\'s codes', () => {
 });
 
 describe('activateRebateCode / deactivateRebateCode (§7.4)', () => {
-  it('a wrong code is refused with the shop\'s message, in the shopper\'s language, and changes nothing', async () => {
+  it("a wrong code is refused with the shop's message, in the shopper's language, and changes nothing", async () => {
     const shop = createShop({ singleSession: true });
     expect(await activate(shop, 'RABAT20')).toEqual({ status: 'error', error: { code: 'incorrect_code', message: 'Podany kod rabatowy jest nieprawidłowy' } });
-    expect(await activate(shop, 'RABAT20', 'shop_lang=it')).toEqual({ status: 'error', error: { code: 'incorrect_code', message: 'Il codice sconto inserito non è valido' } });
+    expect(await activate(shop, 'RABAT20', 'shop_lang=it')).toEqual({
+      status: 'error',
+      error: { code: 'incorrect_code', message: 'Il codice sconto inserito non è valido' },
+    });
     expect((await basket(shop)).rebateCode).toBeNull();
     expect((await projector(shop, 1001)).sizes[0].price.rebateCodeActive).toBe(false);
   });
 
   it('RABAT10 prices the Projector section, the legacy size prices and the basket; deactivating puts them back', async () => {
     const shop = createShop({ singleSession: true });
-    await gql(shop, 'mutation=addProductsToBasket', 'mutation($p: [ProductInput!]!) { addProductsToBasket(ProductInput: $p) { status } }', { p: [{ id: 1001, size: 'M', quantity: 2 }] });
+    await gql(shop, 'mutation=addProductsToBasket', 'mutation($p: [ProductInput!]!) { addProductsToBasket(ProductInput: $p) { status } }', {
+      p: [{ id: 1001, size: 'M', quantity: 2 }],
+    });
     const before = await basket(shop);
     expect(before).toMatchObject({ rebateCode: null, worth: 398, worth_formatted: '398,00 zł' });
 
@@ -99,8 +107,18 @@ describe('activateRebateCode / deactivateRebateCode (§7.4)', () => {
     expect(coded.version).toBeGreaterThan(before.version); // the mini-basket takes it as news
     const legacy = (await (await shop.handle(new Request(`${ORIGIN}/ajax/projector.php?action=get&product=1001&size=M&get=sizeprices`))).json()) as Json;
     expect(legacy['sizeprices'].value).toBe(179.1);
-    const costs = (await gql(shop, 'query=basket', 'query { basket { basketCost { totalProductsCost { gross { value } } totalRebateWithoutShipping { gross { value } } totalToPay { gross { value } } } } }'))['basket'].basketCost;
-    expect(costs).toEqual({ totalProductsCost: { gross: { value: 398 } }, totalRebateWithoutShipping: { gross: { value: 39.8 } }, totalToPay: { gross: { value: 358.2 } } });
+    const costs = (
+      await gql(
+        shop,
+        'query=basket',
+        'query { basket { basketCost { totalProductsCost { gross { value } } totalRebateWithoutShipping { gross { value } } totalToPay { gross { value } } } } }',
+      )
+    )['basket'].basketCost;
+    expect(costs).toEqual({
+      totalProductsCost: { gross: { value: 398 } },
+      totalRebateWithoutShipping: { gross: { value: 39.8 } },
+      totalToPay: { gross: { value: 358.2 } },
+    });
 
     expect(await deactivate(shop)).toEqual({ status: 'success', error: null });
     expect((await projector(shop, 1001)).sizes[0].price).toMatchObject({ price: { gross: { value: 199 } }, beforeRebate: null, rebateCodeActive: false });

@@ -9,7 +9,8 @@ import { registry } from '../../widgets/registry.ts';
 
 const shop = createShop();
 const get = (path: string) => shop.handle(new Request('http://localhost' + path, { headers: { accept: 'text/html' } }));
-const preview = (page: string, config: unknown) => get('/widgets/preview?page=' + encodeURIComponent(page) + '&config=' + encodeURIComponent(JSON.stringify(config)));
+const preview = (page: string, config: unknown) =>
+  get('/widgets/preview?page=' + encodeURIComponent(page) + '&config=' + encodeURIComponent(JSON.stringify(config)));
 
 /** The page's config script, parsed. */
 function pageConfig(html: string): Record<string, unknown> {
@@ -17,19 +18,25 @@ function pageConfig(html: string): Record<string, unknown> {
 }
 
 describe('the text catalogue', () => {
-  it('has every registered widget\'s texts, once per key, with where they show', async () => {
+  it("has every registered widget's texts, once per key, with where they show", async () => {
     const rows = await textCatalogue();
     expect(new Set(rows.map((r) => r.key)).size).toBe(rows.length);
     for (const [name, entry] of Object.entries(registry)) {
       const texts = (await entry.load()).default.texts;
       for (const key of Object.keys(texts?.pl ?? {})) expect(rows.find((r) => r.key === key)?.widgets, key).toContain(name);
     }
-    expect(rows.find((r) => r.key === 'promoCode.label')).toEqual({ key: 'promoCode.label', widgets: ['promo-code'], pl: 'Kod rabatowy', it: 'Codice sconto', en: 'Discount code' });
+    expect(rows.find((r) => r.key === 'promoCode.label')).toEqual({
+      key: 'promoCode.label',
+      widgets: ['promo-code'],
+      pl: 'Kod rabatowy',
+      it: 'Codice sconto',
+      en: 'Discount code',
+    });
     // A kit text names every widget that shows it.
     expect(rows.find((r) => r.key === 'ui.close')!.widgets).toEqual(expect.arrayContaining(['toasts', 'store-map', 'category-menu']));
   });
 
-  it('has the texts of the widgets\' lazy parts and of the page shell, which no definition lists', async () => {
+  it("has the texts of the widgets' lazy parts and of the page shell, which no definition lists", async () => {
     const rows = await textCatalogue();
     expect(rows.find((r) => r.key === 'projector.bundle.title')).toMatchObject({ widgets: ['projector-form'], pl: 'Produkty w zestawie' });
     expect(rows.find((r) => r.key === 'shell.unsaved.stay')).toMatchObject({ widgets: ['shell'], en: 'Stay on this page' });
@@ -42,9 +49,11 @@ describe('the text catalogue', () => {
 });
 
 describe('the preview route', () => {
-  it('the builder\'s keys win over the page\'s; every other key (page, nonce, currency …) stays the page\'s', () => {
+  it("the builder's keys win over the page's; every other key (page, nonce, currency …) stays the page's", () => {
     const page = { language: 'pl', priceType: 'gross', page: { type: 'projector', productId: 1001 }, nonce: 'abc', snippets: true, currency: { id: 'PLN' } };
-    expect(previewConfig(page, { priceType: 'net', page: { type: 'main' }, nonce: 'evil', currency: { id: 'EUR' }, widgets: { disabled: ['toasts'] } })).toEqual({
+    expect(
+      previewConfig(page, { priceType: 'net', page: { type: 'main' }, nonce: 'evil', currency: { id: 'EUR' }, widgets: { disabled: ['toasts'] } }),
+    ).toEqual({
       language: 'pl',
       priceType: 'net',
       page: { type: 'projector', productId: 1001 },
@@ -55,7 +64,7 @@ describe('the preview route', () => {
     });
   });
 
-  it('an address cannot make the page load a script, call another API or swap its captcha: only the builder\'s keys are read from it', async () => {
+  it("an address cannot make the page load a script, call another API or swap its captcha: only the builder's keys are read from it", async () => {
     const evil = {
       language: 'en',
       texts: { 'promoCode.label': 'Code' },
@@ -75,13 +84,27 @@ describe('the preview route', () => {
     expect(html).not.toContain('evil.example');
   });
 
-  it('draws the product page with the config: its product and nonce, the builder\'s switches and texts, in the config\'s language', async () => {
-    const res = await preview('/product/1001', { language: 'it', priceType: 'net', widgets: { disabled: ['promo-code'] }, texts: { 'promoCode.label': 'Buono' }, page: { type: 'main' }, nonce: 'x' });
+  it("draws the product page with the config: its product and nonce, the builder's switches and texts, in the config's language", async () => {
+    const res = await preview('/product/1001', {
+      language: 'it',
+      priceType: 'net',
+      widgets: { disabled: ['promo-code'] },
+      texts: { 'promoCode.label': 'Buono' },
+      page: { type: 'main' },
+      nonce: 'x',
+    });
     expect(res.status).toBe(200);
     const html = await res.text();
     const config = pageConfig(html);
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1];
-    expect(config).toMatchObject({ language: 'it', priceType: 'net', widgets: { disabled: ['promo-code'] }, texts: { 'promoCode.label': 'Buono' }, page: { type: 'projector', productId: 1001 }, nonce });
+    expect(config).toMatchObject({
+      language: 'it',
+      priceType: 'net',
+      widgets: { disabled: ['promo-code'] },
+      texts: { 'promoCode.label': 'Buono' },
+      page: { type: 'projector', productId: 1001 },
+      nonce,
+    });
     expect(html).toContain('<html lang="it">');
     expect(html).toContain('data-widget="promo-code"');
   });

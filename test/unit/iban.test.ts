@@ -28,15 +28,20 @@ describe('IBAN (ISO 13616)', () => {
   });
 
   const countries = Object.keys(IBAN_LENGTHS);
-  const valid = fc
-    .constantFrom(...countries)
-    .chain((country) => fc.array(fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'), { minLength: IBAN_LENGTHS[country]! - 4, maxLength: IBAN_LENGTHS[country]! - 4 }).map((chars) => {
-      const bban = chars.join('');
-      return country + ibanCheckDigits(country, bban) + bban;
-    }));
+  const valid = fc.constantFrom(...countries).chain((country) =>
+    fc
+      .array(fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'), { minLength: IBAN_LENGTHS[country]! - 4, maxLength: IBAN_LENGTHS[country]! - 4 })
+      .map((chars) => {
+        const bban = chars.join('');
+        return country + ibanCheckDigits(country, bban) + bban;
+      }),
+  );
 
   it('every IBAN built per country with its check digits passes', () => {
-    fc.assert(fc.property(valid, (iban) => isValidIban(iban)), { numRuns: 500 });
+    fc.assert(
+      fc.property(valid, (iban) => isValidIban(iban)),
+      { numRuns: 500 },
+    );
   });
 
   it('any single-character change fails', () => {

@@ -6,8 +6,12 @@ import { countByState, describeError, reportOf, timingOf } from '../../src/inspe
 import { placeBadge } from '../../src/inspector/placement.ts';
 
 describe('the inspector report', () => {
-  it('times a mounted widget from the page start and from its code\'s arrival', () => {
-    expect(timingOf({ name: 'x', state: 'mounted' }, { props: {}, sections: [], started: 300.4, mounted: 412.6 })).toEqual({ kind: 'mounted', ms: 413, render: 112 });
+  it("times a mounted widget from the page start and from its code's arrival", () => {
+    expect(timingOf({ name: 'x', state: 'mounted' }, { props: {}, sections: [], started: 300.4, mounted: 412.6 })).toEqual({
+      kind: 'mounted',
+      ms: 413,
+      render: 112,
+    });
     expect(timingOf({ name: 'x', state: 'loading' }, { props: {}, sections: [], started: 300, mounted: undefined })).toEqual({ kind: 'loading' });
     expect(timingOf({ name: 'x', state: 'loading' }, undefined)).toEqual({ kind: 'waiting' });
     for (const state of ['disabled', 'unknown', 'error'] as const) expect(timingOf({ name: 'x', state }, undefined)).toEqual({ kind: 'none' });
@@ -27,7 +31,13 @@ describe('the inspector report', () => {
   });
 
   it('shows the parsed props of a mounted widget, else the props as written, and the sections declared and read', () => {
-    const mounted = reportOf({ name: 'mini-basket', state: 'mounted' }, 'load', ['Basket'], { props: { a: 1 }, sections: ['Basket'], started: 1, mounted: 2 }, { json: { a: '1' } });
+    const mounted = reportOf(
+      { name: 'mini-basket', state: 'mounted' },
+      'load',
+      ['Basket'],
+      { props: { a: 1 }, sections: ['Basket'], started: 1, mounted: 2 },
+      { json: { a: '1' } },
+    );
     expect(mounted).toMatchObject({ when: 'load', props: { parsed: true, value: { a: 1 } }, declared: ['Basket'], read: ['Basket'] });
     const failed = reportOf({ name: 'x', state: 'error', error: new Error('boom') }, 'idle', undefined, undefined, { json: { a: '1' } });
     expect(failed).toMatchObject({ props: { parsed: false, value: { a: '1' } }, declared: [], error: { message: 'boom' } });
@@ -35,8 +45,16 @@ describe('the inspector report', () => {
   });
 
   it('counts markers per state in a fixed order, leaving out states nobody is in', () => {
-    expect(countByState(['error', 'mounted', 'mounted', 'unknown'])).toEqual([['mounted', 2], ['error', 1], ['unknown', 1]]);
-    expect(countByState(['skipped', 'mounted', 'disabled', 'skipped'])).toEqual([['mounted', 1], ['disabled', 1], ['skipped', 2]]);
+    expect(countByState(['error', 'mounted', 'mounted', 'unknown'])).toEqual([
+      ['mounted', 2],
+      ['error', 1],
+      ['unknown', 1],
+    ]);
+    expect(countByState(['skipped', 'mounted', 'disabled', 'skipped'])).toEqual([
+      ['mounted', 1],
+      ['disabled', 1],
+      ['skipped', 2],
+    ]);
   });
 });
 
@@ -45,7 +63,7 @@ describe('where a badge goes', () => {
   const bounds = { width: 1000 };
   const marker = { left: 100, top: 100, width: 300, height: 200 };
 
-  it('takes the marker\'s top-left corner when nothing is there', () => {
+  it("takes the marker's top-left corner when nothing is there", () => {
     expect(placeBadge(marker, badge, [], bounds)).toEqual({ left: 100, top: 100, width: 100, height: 24 });
   });
 

@@ -53,7 +53,9 @@ describe('typeOf', () => {
 
 describe('declaration', () => {
   it('declares an object as an interface, anything else as a type, with a doc comment', () => {
-    expect(declaration('A', { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] }, 'An A.')).toBe('/** An A. */\nexport interface A {\n  a: string;\n}\n');
+    expect(declaration('A', { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] }, 'An A.')).toBe(
+      '/** An A. */\nexport interface A {\n  a: string;\n}\n',
+    );
     expect(declaration('B', { enum: ['x', 'y'] })).toBe('export type B = "x" | "y";\n');
   });
 

@@ -38,7 +38,10 @@ afterAll(() => {
 function tree(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'layers-'));
   scratch.push(dir);
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, noEmit: true, module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx' } }));
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, noEmit: true, module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx' } }),
+  );
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
@@ -62,7 +65,7 @@ describe('import direction (dependency-cruiser)', () => {
       'src/ui/kit.ts': 'export type Kit = string;\n',
       'src/runtime/runtime.ts': 'export const run = 1;\n',
       'src/loader/loader.ts': "import { run } from '../runtime/runtime.ts';\nexport const go = run;\n",
-      'widgets/toasts/index.ts': "import '../mini-basket/texts.ts';\nimport { view } from \"../mini-basket/view.ts\";\nexport default view;\n",
+      'widgets/toasts/index.ts': 'import \'../mini-basket/texts.ts\';\nimport { view } from "../mini-basket/view.ts";\nexport default view;\n',
       'widgets/mini-basket/texts.ts': 'export const texts = {};\n',
       'widgets/mini-basket/view.ts': 'export const view = {};\n',
     });

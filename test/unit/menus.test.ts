@@ -90,13 +90,43 @@ describe('settingsUrl', () => {
   it.each<[string, string, string, Array<[string, string]>, string]>([
     ['sort', 'price-asc', '/listing', fields, '/listing?menu=10&producer=2&producer=3&sort=price-asc&n=100'],
     ['n', '24', '/listing', fields, '/listing?menu=10&producer=2&producer=3&sort=default&n=24'],
-    ['sort', 'name', '/listing?page=3', [['page', '3'], ['sort', 'default']], '/listing?sort=name'],
+    [
+      'sort',
+      'name',
+      '/listing?page=3',
+      [
+        ['page', '3'],
+        ['sort', 'default'],
+      ],
+      '/listing?sort=name',
+    ],
     ['sort', 'name', '/listing', [], '/listing?sort=name'],
     ['sort', 'name a', '/listing#x', [['q', 'ż b']], '/listing?q=%C5%BC+b&sort=name+a'],
   ])('%s=%s on %s', (name, value, action, f, url) => expect(settingsUrl(action, f, name, value)).toBe(url));
 
   it('leaves the page number out (a new order starts on page 1), unless told otherwise', () => {
-    expect(settingsUrl('/l', [['page', '2'], ['n', '24']], 'n', '48')).toBe('/l?n=48');
-    expect(settingsUrl('/l', [['page', '2'], ['n', '24']], 'n', '48', [])).toBe('/l?page=2&n=48');
+    expect(
+      settingsUrl(
+        '/l',
+        [
+          ['page', '2'],
+          ['n', '24'],
+        ],
+        'n',
+        '48',
+      ),
+    ).toBe('/l?n=48');
+    expect(
+      settingsUrl(
+        '/l',
+        [
+          ['page', '2'],
+          ['n', '24'],
+        ],
+        'n',
+        '48',
+        [],
+      ),
+    ).toBe('/l?page=2&n=48');
   });
 });

@@ -1,14 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  DEFAULT_MASK,
-  formatMoney,
-  formatNumber,
-  formatPoints,
-  parseMask,
-  round2,
-  type MoneyFormat,
-} from '../../src/domain/money.ts';
+import { DEFAULT_MASK, formatMoney, formatNumber, formatPoints, parseMask, round2, type MoneyFormat } from '../../src/domain/money.ts';
 import { savePercent } from '../../src/domain/percent.ts';
 
 describe('parseMask (§9.4)', () => {

@@ -1,12 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  chooseValue,
-  resolveVariant,
-  selectionFor,
-  valueStates,
-  type VersionGroup,
-} from '../../src/domain/multiversions.ts';
+import { chooseValue, resolveVariant, selectionFor, valueStates, type VersionGroup } from '../../src/domain/multiversions.ts';
 
 const p = (id: number) => ({ product_id: id, url: `/product/${id}` });
 
@@ -108,9 +102,27 @@ describe('valueStates (§4.8)', () => {
 // change (dependent), from 1025 two (conflict).
 describe('valueStates: one change vs two (§4.8)', () => {
   const bags: VersionGroup[] = [
-    { id: '1', items: [{ values_id: '111', products: [p(1025), p(1026)] }, { values_id: '112', products: [p(1027)] }] },
-    { id: '2', items: [{ values_id: '211', products: [p(1025), p(1026)] }, { values_id: '212', products: [p(1027)] }] },
-    { id: '3', items: [{ values_id: '311', products: [p(1025)] }, { values_id: '312', products: [p(1026), p(1027)] }] },
+    {
+      id: '1',
+      items: [
+        { values_id: '111', products: [p(1025), p(1026)] },
+        { values_id: '112', products: [p(1027)] },
+      ],
+    },
+    {
+      id: '2',
+      items: [
+        { values_id: '211', products: [p(1025), p(1026)] },
+        { values_id: '212', products: [p(1027)] },
+      ],
+    },
+    {
+      id: '3',
+      items: [
+        { values_id: '311', products: [p(1025)] },
+        { values_id: '312', products: [p(1026), p(1027)] },
+      ],
+    },
   ];
   it.each<[number, string, string, string]>([
     [1026, '2', '212', 'dependent'],
@@ -154,25 +166,23 @@ describe('chooseValue', () => {
 
 // Random catalogs: the states and chooseValue must agree with each other and with resolveVariant.
 describe('laws (fast-check)', () => {
-  const catalogArb = fc
-    .record({ groupCount: fc.integer({ min: 1, max: 3 }), valueCount: fc.integer({ min: 1, max: 3 }) })
-    .chain(({ groupCount, valueCount }) =>
-      fc
-        .array(fc.array(fc.integer({ min: 0, max: valueCount - 1 }), { minLength: groupCount, maxLength: groupCount }), {
-          minLength: 1,
-          maxLength: 8,
-        })
-        .map((profiles) => {
-          const built: VersionGroup[] = Array.from({ length: groupCount }, (_, g) => ({
-            id: `g${g}`,
-            items: Array.from({ length: valueCount }, (_, v) => ({
-              values_id: `v${v}`,
-              products: profiles.flatMap((prof, i) => (prof[g] === v ? [p(i + 1)] : [])),
-            })),
-          }));
-          return { groups: built, count: profiles.length };
-        }),
-    );
+  const catalogArb = fc.record({ groupCount: fc.integer({ min: 1, max: 3 }), valueCount: fc.integer({ min: 1, max: 3 }) }).chain(({ groupCount, valueCount }) =>
+    fc
+      .array(fc.array(fc.integer({ min: 0, max: valueCount - 1 }), { minLength: groupCount, maxLength: groupCount }), {
+        minLength: 1,
+        maxLength: 8,
+      })
+      .map((profiles) => {
+        const built: VersionGroup[] = Array.from({ length: groupCount }, (_, g) => ({
+          id: `g${g}`,
+          items: Array.from({ length: valueCount }, (_, v) => ({
+            values_id: `v${v}`,
+            products: profiles.flatMap((prof, i) => (prof[g] === v ? [p(i + 1)] : [])),
+          })),
+        }));
+        return { groups: built, count: profiles.length };
+      }),
+  );
 
   it('every product resolves to itself or one with the same values; its values are selected', () => {
     fc.assert(

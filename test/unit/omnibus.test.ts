@@ -54,8 +54,7 @@ for (const lowest of [true, false])
   for (const max of ['absent', 'equal', 'different'] as const)
     for (const codeActive of [true, false])
       for (const beforeRebate of ['equal', 'different'] as const)
-        for (const until of [true, false])
-          for (const higher of [true, false]) all.push({ lowest, max, codeActive, beforeRebate, until, higher });
+        for (const until of [true, false]) for (const higher of [true, false]) all.push({ lowest, max, codeActive, beforeRebate, until, higher });
 
 /** §4.7 restated literally, independent of the implementation. */
 function expectedFlags(i: Inputs): OmnibusFlags {
@@ -93,8 +92,7 @@ function expectedView(i: Inputs): OmnibusView {
   return v;
 }
 
-const name = (i: Inputs) =>
-  `lowest=${i.lowest} max=${i.max} code=${i.codeActive} before=${i.beforeRebate} until=${i.until} higher=${i.higher}`;
+const name = (i: Inputs) => `lowest=${i.lowest} max=${i.max} code=${i.codeActive} before=${i.beforeRebate} until=${i.until} higher=${i.higher}`;
 
 describe('omnibus: every input combination (§4.7)', () => {
   it('enumerates 96 combinations', () => {
@@ -128,8 +126,7 @@ describe('omnibus: every input combination (§4.7)', () => {
     // but visible in the percent sign; `short` only matters without a new price).
     const visibleInSome = pairs.some(
       ([a, b]) =>
-        JSON.stringify(strip(omnibusView(fixture(a), 'gross', SHOW_PERCENT))) !==
-        JSON.stringify(strip(omnibusView(fixture(b), 'gross', SHOW_PERCENT))),
+        JSON.stringify(strip(omnibusView(fixture(a), 'gross', SHOW_PERCENT))) !== JSON.stringify(strip(omnibusView(fixture(b), 'gross', SHOW_PERCENT))),
     );
     expect(visibleInSome).toBe(true);
   });
@@ -137,11 +134,7 @@ describe('omnibus: every input combination (§4.7)', () => {
 
 describe('omnibus: hand-written cases', () => {
   it('a plain discount: bargain, regular price shown', () => {
-    const v = omnibusView(
-      { price: zl(80), omnibusPrice: zl(90), max: zl(100), omnibusPriceDetails: { youSavePercent: 11 } },
-      'gross',
-      OMNIBUS_DEFAULTS,
-    );
+    const v = omnibusView({ price: zl(80), omnibusPrice: zl(90), max: zl(100), omnibusPriceDetails: { youSavePercent: 11 } }, 'gross', OMNIBUS_DEFAULTS);
     expect(v).toEqual({
       visible: true,
       flags: { omnibus: true, short: false, code: false, codeShort: false, newPrice: false, higher: false },
@@ -221,9 +214,7 @@ describe('omnibus: equality rule', () => {
     ['value vs text only', gross(100), gross(undefined, '100,00 zł'), false],
   ])('%s → %s', (_, a, b, equal) => {
     expect(omnibusFlags({ omnibusPrice: a, max: b }, 'gross', OMNIBUS_DEFAULTS).short).toBe(equal);
-    expect(
-      omnibusFlags({ omnibusPrice: a, beforeRebate: b, rebateCodeActive: true }, 'gross', OMNIBUS_DEFAULTS).codeShort,
-    ).toBe(equal);
+    expect(omnibusFlags({ omnibusPrice: a, beforeRebate: b, rebateCodeActive: true }, 'gross', OMNIBUS_DEFAULTS).codeShort).toBe(equal);
   });
 });
 

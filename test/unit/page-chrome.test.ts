@@ -7,7 +7,7 @@ import { CLOSED_BARS_KEY, closedBarIds, withClosedBar } from '../../src/domain/c
 import { SMALL_IMAGE_MAX_WIDTH, lazyImageSource } from '../../src/domain/lazy-image.ts';
 import { sectionSlotView } from '../../src/domain/section-slots.ts';
 
-describe('the spec\'s names and constants', () => {
+describe("the spec's names and constants", () => {
   it('§4.6, §9.6, §9.7', () => {
     expect(CLOSED_BARS_KEY).toBe('closedBars');
     expect(BANNER_COOKIES).toEqual({ discount: 'rabateCode_clicked', freeShipping: 'freeeshipping_clicked' });
@@ -23,7 +23,10 @@ describe('closed bars (§4.6)', () => {
     [null, []],
     ['winter-sale', []],
     [{ 0: 'a' }, []],
-    [['a', 2, '', null, 'b'], ['a', 'b']],
+    [
+      ['a', 2, '', null, 'b'],
+      ['a', 'b'],
+    ],
   ])('stored %j reads as %j', (stored, ids) => {
     expect(closedBarIds(stored)).toEqual(ids);
   });
@@ -54,7 +57,7 @@ describe('free shipping is reached when toShippingFree equals 0 (§4.6)', () => 
   });
 });
 
-describe('the breadcrumbs\' back button (§2.8)', () => {
+describe("the breadcrumbs' back button (§2.8)", () => {
   it.each([
     ['https://shop/p/1', 'https://shop/p/1', 2],
     ['https://shop/listing', 'https://shop/p/1', 1],

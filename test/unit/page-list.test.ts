@@ -10,7 +10,7 @@ const shop = createShop();
 const get = (path: string, cookie?: string) =>
   shop.handle(new Request('http://localhost' + path, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } }));
 
-describe('the development shop\'s pages', () => {
+describe("the development shop's pages", () => {
   it.each(SHOP_PAGES.map((p) => [p.path]))('%s is listed in the README', (path) => {
     expect(readme).toContain('`' + path + '`');
   });
@@ -18,7 +18,14 @@ describe('the development shop\'s pages', () => {
   it.each(SHOP_PAGES.filter((p) => !p.path.startsWith('/graphql')).map((p) => [p.path]))('%s answers with a page', async (path) => {
     let res = await get(path);
     // The forced-region test page sets its cookies, then sends the shopper home (§7.3).
-    if (res.status === 302) res = await get(res.headers.get('location')!, res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
+    if (res.status === 302)
+      res = await get(
+        res.headers.get('location')!,
+        res.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      );
     expect(res.status).toBe(200);
     expect(await res.text()).toMatch(/^<!doctype html>/);
   });
@@ -27,17 +34,26 @@ describe('the development shop\'s pages', () => {
     const html = await (await get('/widgets')).text();
     for (const name of Object.keys(registry)) {
       const section = html.slice(html.indexOf(`id="widget-${name}"`), html.indexOf('</section>', html.indexOf(`id="widget-${name}"`)));
-      const links = [...section.matchAll(/<ul class="widget-live">(.*?)<\/ul>/g)].flatMap((m) => [...m[1]!.matchAll(/href="([^"]+)"/g)].map((l) => l[1]!.replace(/&amp;/g, '&')));
+      const links = [...section.matchAll(/<ul class="widget-live">(.*?)<\/ul>/g)].flatMap((m) =>
+        [...m[1]!.matchAll(/href="([^"]+)"/g)].map((l) => l[1]!.replace(/&amp;/g, '&')),
+      );
       expect(links.length, name).toBeGreaterThan(0);
       for (const link of links) {
         let res = await get(link);
-        if (res.status === 302) res = await get(res.headers.get('location')!, res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
+        if (res.status === 302)
+          res = await get(
+            res.headers.get('location')!,
+            res.headers
+              .getSetCookie()
+              .map((c) => c.split(';')[0])
+              .join('; '),
+          );
         expect(res.status, `${name}: ${link}`).toBe(200);
       }
     }
   });
 
-  it('?lang=it switches the layout, the widgets\' config and <html lang>, and a cookie keeps it', async () => {
+  it("?lang=it switches the layout, the widgets' config and <html lang>, and a cookie keeps it", async () => {
     const res = await get('/?lang=it');
     const html = await res.text();
     expect(html).toContain('<html lang="it">');

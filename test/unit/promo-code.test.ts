@@ -32,7 +32,7 @@ describe('checkCode (§5.1: a required field)', () => {
     ['   ', { ok: false, problem: 'required' }],
     ['\n\t', { ok: false, problem: 'required' }],
     [' RABAT10 ', { ok: true, code: 'RABAT10' }],
-    ["<img src=x onerror=alert(1)>", { ok: true, code: '<img src=x onerror=alert(1)>' }],
+    ['<img src=x onerror=alert(1)>', { ok: true, code: '<img src=x onerror=alert(1)>' }],
   ])('%j → %j', (text, check) => {
     expect(checkCode(text)).toEqual(check);
   });
@@ -42,10 +42,22 @@ describe('rebateOutcome (§7.4 {status, error {code, message}})', () => {
   it.each([
     [{ status: 'success', error: null }, { status: 'done' }],
     [{ status: 'success' }, { status: 'done' }],
-    [{ status: 'error', error: { code: 'incorrect_code', message: 'Podany kod rabatowy jest nieprawidłowy' } }, { status: 'refused', message: 'Podany kod rabatowy jest nieprawidłowy' }],
-    [{ status: 'error', error: { code: 'x', message: '  ' } }, { status: 'refused', message: null }],
-    [{ status: 'error', error: null }, { status: 'refused', message: null }],
-    [{ status: null, error: { code: 7, message: 'Kod wygasł' } }, { status: 'refused', message: 'Kod wygasł' }],
+    [
+      { status: 'error', error: { code: 'incorrect_code', message: 'Podany kod rabatowy jest nieprawidłowy' } },
+      { status: 'refused', message: 'Podany kod rabatowy jest nieprawidłowy' },
+    ],
+    [
+      { status: 'error', error: { code: 'x', message: '  ' } },
+      { status: 'refused', message: null },
+    ],
+    [
+      { status: 'error', error: null },
+      { status: 'refused', message: null },
+    ],
+    [
+      { status: null, error: { code: 7, message: 'Kod wygasł' } },
+      { status: 'refused', message: 'Kod wygasł' },
+    ],
     [null, { status: 'unreachable' }],
     [undefined, { status: 'unreachable' }],
   ])('%j → %j', (answer, outcome) => {

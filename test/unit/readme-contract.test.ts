@@ -8,7 +8,7 @@ const root = resolve(import.meta.dirname, '../..');
 const readme = readFileSync(resolve(root, 'README.md'), 'utf8');
 const events = readFileSync(resolve(root, 'src/core/events.ts'), 'utf8');
 
-describe('the README\'s bus events', () => {
+describe("the README's bus events", () => {
   it('names every event of the typed map', () => {
     const map = events.slice(events.indexOf('export interface BusEvents'));
     const names = [...map.matchAll(/^\s+'([a-z-]+:[a-z-]+)':/gm)].map((m) => m[1]!);

@@ -7,10 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { cspHeader } from '../../fixtures/server/csp.ts';
 
 const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8');
-const directives = (policy: string) => policy.split(';').map((d) => d.trim().replace(/\s+/g, ' ')).filter(Boolean).sort();
+const directives = (policy: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim().replace(/\s+/g, ' '))
+    .filter(Boolean)
+    .sort();
 
-describe('the README\'s CSP', () => {
-  it('names every directive the development shop sends, base-uri \'none\' included', () => {
+describe("the README's CSP", () => {
+  it("names every directive the development shop sends, base-uri 'none' included", () => {
     const quoted = /The bundle runs under a strict CSP \(`([^`]+)`\)/.exec(readme.replace(/\n/g, ' '));
     expect(quoted, 'the README states the policy').not.toBeNull();
     const documented = directives(quoted![1]!).map((d) => d.replace("'nonce-…'", "'nonce-N'").replace(/ default$/, ''));

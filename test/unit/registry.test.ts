@@ -21,7 +21,9 @@ describe.each(Object.entries(registry))('widget %s', (name, entry) => {
 
   it('ships the plural filler exactly when its texts count something ({n, plural, …})', async () => {
     const def = (await entry.load()).default;
-    const counts = Object.values(def.texts ?? {}).some((catalog) => Object.values(catalog as Record<string, string>).some((text) => text.includes(', plural,')));
+    const counts = Object.values(def.texts ?? {}).some((catalog) =>
+      Object.values(catalog as Record<string, string>).some((text) => text.includes(', plural,')),
+    );
     expect(def.plurals !== undefined).toBe(counts);
   });
 

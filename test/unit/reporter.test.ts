@@ -79,7 +79,7 @@ describe('error reporter', () => {
   });
 });
 
-describe('the entry\'s lazy reporter', () => {
+describe("the entry's lazy reporter", () => {
   it('loads the real reporter once, on the first error, and forwards every report to it', async () => {
     const calls = stubFetch(200);
     const { lazyReporter } = await import('../../src/loader/lazy-reporter.ts');
@@ -95,7 +95,7 @@ describe('the entry\'s lazy reporter', () => {
     expect(calls.map((c) => new URL(c.url, 'http://x').searchParams.get('JSerror')?.split('\n')[0])).toEqual(['w: Error: one', 'w: Error: two']);
   });
 
-  it('posts to the config\'s graphqlUrl, and to /graphql/v1/ when the config has none or a bad one', async () => {
+  it("posts to the config's graphqlUrl, and to /graphql/v1/ when the config has none or a bad one", async () => {
     const calls = stubFetch(200);
     const { lazyReporter } = await import('../../src/loader/lazy-reporter.ts');
     const { reporterFor } = await import('../../src/core/reporter.ts');

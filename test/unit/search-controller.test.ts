@@ -80,7 +80,11 @@ describe('search controller (fake timers)', () => {
     failing.c.input('kurtka');
     await vi.advanceTimersByTimeAsync(500);
     expect(failing.c.state()).toEqual({ status: 'closed', query: 'kurtka', reason: 'failed' });
-    const throwing = setup({ fetch: () => { throw new Error('sync'); } });
+    const throwing = setup({
+      fetch: () => {
+        throw new Error('sync');
+      },
+    });
     throwing.c.input('kurtka');
     await vi.advanceTimersByTimeAsync(500);
     expect(throwing.c.state()).toMatchObject({ status: 'closed', reason: 'failed' });
@@ -184,7 +188,8 @@ describe('search controller races (fc.scheduler)', () => {
           onChange: (st) => {
             const current = normaliseQuery(text);
             if (st.query !== current) problems.push(`state for ${JSON.stringify(st.query)} while the text is ${JSON.stringify(current)}`);
-            if (st.status === 'open' && st.result.query !== current) problems.push(`shown answer for ${JSON.stringify(st.result.query)} while the text is ${JSON.stringify(current)}`);
+            if (st.status === 'open' && st.result.query !== current)
+              problems.push(`shown answer for ${JSON.stringify(st.result.query)} while the text is ${JSON.stringify(current)}`);
           },
         });
         const typing = s.scheduleSequence(

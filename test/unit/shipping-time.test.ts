@@ -1,13 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  DEADLINE_BUFFER_MS,
-  isFreeShipping,
-  shippingWhen,
-  weekdayDate,
-  type ShippingTimeInput,
-  type ShippingWhen,
-} from '../../src/domain/shipping-time.ts';
+import { DEADLINE_BUFFER_MS, isFreeShipping, shippingWhen, weekdayDate, type ShippingTimeInput, type ShippingWhen } from '../../src/domain/shipping-time.ts';
 
 /** A fixed local clock: Wednesday 2025-01-15 (no DST nearby). */
 const at = (h: number, mi = 0, s = 0, d = 15) => new Date(2025, 0, d, h, mi, s);
@@ -67,7 +60,11 @@ describe('shipping days (§9.5)', () => {
     ['1 day 0 h 0 m', { time: { days: 1, hours: 0, minutes: 0 } }, { kind: 'tomorrow' }],
     ['1 day 2 h', { time: { days: 1, hours: 2, minutes: 0 }, weekDay: 4 }, { kind: 'weekday', weekDay: 4, date: null }],
     ['1 day 0 h 30 m', { time: { days: 1, hours: 0, minutes: 30 }, weekDay: 4 }, { kind: 'weekday', weekDay: 4, date: null }],
-    ['29 days: still a weekday', { time: { days: 29, hours: 0, minutes: 0 }, weekDay: 3, weekAmount: 4 }, { kind: 'weekday', weekDay: 3, date: { day: 12, month: 2, year: 2025 } }],
+    [
+      '29 days: still a weekday',
+      { time: { days: 29, hours: 0, minutes: 0 }, weekDay: 3, weekAmount: 4 },
+      { kind: 'weekday', weekDay: 3, date: { day: 12, month: 2, year: 2025 } },
+    ],
     ['30 days', { time: { days: 30, hours: 0, minutes: 0 } }, { kind: 'in-days', days: 30 }],
     ['45 days', { time: { days: 45, hours: 3, minutes: 0 } }, { kind: 'in-days', days: 45 }],
     ['this week: weekday only', { weekDay: 5, weekAmount: 0 }, { kind: 'weekday', weekDay: 5, date: null }],

@@ -64,17 +64,19 @@ describe('createShoppingList (§7.3)', () => {
   });
 });
 
-describe('the development shop\'s shopping lists', () => {
-  it('the header\'s link is marked empty (the widget\'s marker) until the session has a list, then it is plain', async () => {
+describe("the development shop's shopping lists", () => {
+  it("the header's link is marked empty (the widget's marker) until the session has a list, then it is plain", async () => {
     const before = await page('/cms/1');
-    expect(before).toContain('<span class="shop-lists-widget" data-widget="shopping-list-link"><a class="shop-lists-link" href="/shoppinglist.php">Listy zakupowe</a></span>');
+    expect(before).toContain(
+      '<span class="shop-lists-widget" data-widget="shopping-list-link"><a class="shop-lists-link" href="/shoppinglist.php">Listy zakupowe</a></span>',
+    );
     await createShoppingList(netWith(), 'Lista zakupowa');
     const after = await page('/cms/1');
     expect(after).not.toContain('data-widget="shopping-list-link"');
     expect(after).toContain('<a class="shop-lists-link" href="/shoppinglist.php">Listy zakupowe</a>');
   });
 
-  it('/shoppinglist.php says there is no list, then shows the session\'s lists by name', async () => {
+  it("/shoppinglist.php says there is no list, then shows the session's lists by name", async () => {
     expect(await page('/shoppinglist.php')).toContain('<p class="shopping-lists__empty">Nie masz jeszcze listy zakupowej.</p>');
     await createShoppingList(netWith(), 'Lista della spesa');
     const html = await page('/shoppinglist.php?lang=it');

@@ -6,7 +6,7 @@ import { stripDocs } from '../../build/strip-docs.mjs';
 describe('stripDocs', () => {
   it.each([
     ["z.string().check(z.describe('Name.'))", 'z.string().check()'],
-    ["z.number().check(z.int(), z.minimum(1), z.describe(`At least ${N}.`))", 'z.number().check(z.int(), z.minimum(1))'],
+    ['z.number().check(z.int(), z.minimum(1), z.describe(`At least ${N}.`))', 'z.number().check(z.int(), z.minimum(1))'],
     ["z.number().check(z.describe('First.'), z.int())", 'z.number().check(z.int())'],
     ["z.boolean().check(\n  z.describe(\n    'Long.',\n  ),\n)", 'z.boolean().check(\n)'],
     ["defineWidget({ name: 'x', description: 'One sentence.', props: P, Component: C })", "defineWidget({ name: 'x', props: P, Component: C })"],
@@ -16,7 +16,7 @@ describe('stripDocs', () => {
   });
 
   it('leaves other code alone: a `description` that is data, a describe that is not a check', () => {
-    for (const source of ["const a = { description: p.descriptionTel };", "vi.describe('x', () => {});", "const b = { description: 'kept' }; f(b);"]) {
+    for (const source of ['const a = { description: p.descriptionTel };', "vi.describe('x', () => {});", "const b = { description: 'kept' }; f(b);"]) {
       expect(stripDocs(source, 'x.ts')).toBeUndefined();
     }
   });

@@ -3,7 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { basketPeriod, changePlan, commonPeriods, restorePlan, type SubscriptionLine } from '../../src/domain/subscription-basket.ts';
 
-const line = (id: string, period: string, periods: number[], quantity = 1, size = 'uniw'): SubscriptionLine => ({ id, size, quantity, additional: '', period, bundleParts: [], periods });
+const line = (id: string, period: string, periods: number[], quantity = 1, size = 'uniw'): SubscriptionLine => ({
+  id,
+  size,
+  quantity,
+  additional: '',
+  period,
+  bundleParts: [],
+  periods,
+});
 const coffee = line('1004', '7', [7, 14, 30, 60], 2);
 const food = line('1070', '7', [7, 14, 30]);
 const mug = line('1072', '0', []);
@@ -14,7 +22,7 @@ describe('the subscription in the basket (§4.9)', () => {
     expect(basketPeriod([mug])).toBeNull();
   });
 
-  it('shares the periods every subscription product and the new one offer, in the new one\'s order', () => {
+  it("shares the periods every subscription product and the new one offer, in the new one's order", () => {
     expect(commonPeriods([coffee, food, mug], [30, 14, 90])).toEqual([30, 14]);
     expect(commonPeriods([coffee], [90, 180])).toEqual([]);
     expect(commonPeriods([mug], [90])).toEqual([90]);

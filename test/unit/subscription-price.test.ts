@@ -10,7 +10,11 @@ const PLN: MoneyFormat = { mask: '### ##0,00', symbol: 'zł', beforeValue: false
 describe('subscriptionPrice (§9.3)', () => {
   it.each([
     ['the rebate type defaults to percentage', { max: 100, maxNet: 81.3, before: 100, rebateValue: 10 }, 90],
-    ['percentage: gross = max − (before × rebate% + save)', { max: 100, maxNet: 81.3, before: 80, save: 2, rebateValue: 10, rebateType: 'percentage' as const }, 90],
+    [
+      'percentage: gross = max − (before × rebate% + save)',
+      { max: 100, maxNet: 81.3, before: 80, save: 2, rebateValue: 10, rebateType: 'percentage' as const },
+      90,
+    ],
     ['quota: gross = max − (save + rebate)', { max: 100, maxNet: 81.3, before: 80, save: 2, rebateValue: 10, rebateType: 'quota' as const }, 88],
     ['gross is floored at 0', { max: 10, maxNet: 8.13, save: 5, rebateValue: 20, rebateType: 'quota' as const }, 0],
     ['a period without a rebate keeps max', { max: 59.9, maxNet: 48.7 }, 59.9],
@@ -38,13 +42,19 @@ describe('subscriptionPrice (§9.3)', () => {
   it('gives no result when neither max nor rebateValue is set', () => {
     expect(subscriptionPrice({}, PLN)).toBeNull();
     expect(subscriptionPrice({ maxNet: 10, save: 1, before: 5 }, PLN)).toBeNull();
-    expect(subscriptionPrice({ rebateValue: 5 }, PLN)).toEqual({ gross: { value: 0, formatted: '0,00 zł' }, net: { value: 0, formatted: '0,00 zł' }, percent: 0 });
+    expect(subscriptionPrice({ rebateValue: 5 }, PLN)).toEqual({
+      gross: { value: 0, formatted: '0,00 zł' },
+      net: { value: 0, formatted: '0,00 zł' },
+      percent: 0,
+    });
   });
 
-  it('formats with the shop\'s currency by default, and each setting can be overridden', () => {
+  it("formats with the shop's currency by default, and each setting can be overridden", () => {
     const input = { max: 1234.5, maxNet: 1003.66, before: 1234.5, rebateValue: 0 };
     expect(subscriptionPrice(input, PLN)?.gross.formatted).toBe('1 234,50 zł');
-    expect(subscriptionPrice({ ...input, currency: { symbol: '€', beforeValue: true, space: false, mask: '#,##0.00' } }, PLN)?.gross.formatted).toBe('€1,234.50');
+    expect(subscriptionPrice({ ...input, currency: { symbol: '€', beforeValue: true, space: false, mask: '#,##0.00' } }, PLN)?.gross.formatted).toBe(
+      '€1,234.50',
+    );
     expect(subscriptionPrice({ ...input, currency: { space: false } }, PLN)?.net.formatted).toBe('1 003,66zł');
   });
 

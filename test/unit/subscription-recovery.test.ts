@@ -27,7 +27,15 @@ function fakeShop(lines: Line[], hooks: { afterRead?: () => void } = {}) {
       if (label === 'query=setSubscriptionPeriodGetBasket') {
         const answer = {
           basket: {
-            products: basket.map((l) => ({ id: l.id, size: 'uniw', quantity: l.quantity, additional: '', basketGroupId: l.period === '0' ? null : l.period, bundleProducts: [], data: { subscription: { periods: PERIODS.map((d) => ({ daysInPeriod: d })) } } })),
+            products: basket.map((l) => ({
+              id: l.id,
+              size: 'uniw',
+              quantity: l.quantity,
+              additional: '',
+              basketGroupId: l.period === '0' ? null : l.period,
+              bundleProducts: [],
+              data: { subscription: { periods: PERIODS.map((d) => ({ daysInPeriod: d })) } },
+            })),
             basketGroups: [...new Set(basket.map((l) => l.period))].filter((p) => p !== '0').map((p) => ({ id: p, subscription: { daysInPeriod: p } })),
           },
         };
@@ -85,7 +93,14 @@ async function scenario(order: 'late-add-after-restore' | 'late-add-first' | 'la
     },
   });
   const local = memoryStorage();
-  const journal: Journal = { before: [coffeeLine], item: { id: '1070', size: 'uniw' }, at: sentAt - 2000, lastStepAt: sentAt, timeoutMs: TIMEOUT_MS, orphaned: true };
+  const journal: Journal = {
+    before: [coffeeLine],
+    item: { id: '1070', size: 'uniw' },
+    at: sentAt - 2000,
+    lastStepAt: sentAt,
+    timeoutMs: TIMEOUT_MS,
+    orphaned: true,
+  };
   local.setJSON(JOURNAL_KEY, journal);
   if (order === 'late-add-first') shop.land(late);
   await vi.advanceTimersByTimeAsync(1000);
@@ -106,18 +121,28 @@ async function scenario(order: 'late-add-after-restore' | 'late-add-first' | 'la
 }
 
 describe('recovering an interrupted period change (§4.9)', () => {
-  it.each(['late-add-after-restore', 'late-add-first', 'late-add-between-read-and-write'] as const)('converges on the basket before the change: %s', async (order) => {
-    const { shop, local, toasts } = await scenario(order);
-    expect(shop.basket).toEqual([{ id: '1004', period: '7', quantity: 2 }]);
-    expect(periods(shop.basket)).toEqual(['7']);
-    expect(local.get(JOURNAL_KEY)).toBeNull();
-    expect(toasts).toHaveLength(1);
-  });
+  it.each(['late-add-after-restore', 'late-add-first', 'late-add-between-read-and-write'] as const)(
+    'converges on the basket before the change: %s',
+    async (order) => {
+      const { shop, local, toasts } = await scenario(order);
+      expect(shop.basket).toEqual([{ id: '1004', period: '7', quantity: 2 }]);
+      expect(periods(shop.basket)).toEqual(['7']);
+      expect(local.get(JOURNAL_KEY)).toBeNull();
+      expect(toasts).toHaveLength(1);
+    },
+  );
 
   it('while a call may still land, the journal stays, marked as put back, so a page closed meanwhile leaves the check to the next one', async () => {
     const shop = fakeShop([{ id: '1004', period: '14', quantity: 2 }]);
     const local = memoryStorage();
-    local.setJSON(JOURNAL_KEY, { before: [coffeeLine], item: { id: '1070', size: 'uniw' }, at: Date.now() - 2000, lastStepAt: Date.now(), timeoutMs: TIMEOUT_MS, orphaned: true } satisfies Journal);
+    local.setJSON(JOURNAL_KEY, {
+      before: [coffeeLine],
+      item: { id: '1070', size: 'uniw' },
+      at: Date.now() - 2000,
+      lastStepAt: Date.now(),
+      timeoutMs: TIMEOUT_MS,
+      orphaned: true,
+    } satisfies Journal);
     recoverSubscriptionBasket(shop.net, config, createBus(), local);
     await vi.advanceTimersByTimeAsync(0);
     expect(shop.basket).toEqual([{ id: '1004', period: '7', quantity: 2 }]);
@@ -147,7 +172,14 @@ describe('recovering an interrupted period change (§4.9)', () => {
     try {
       const shop = fakeShop([{ id: '1004', period: '14', quantity: 2 }]);
       const local = memoryStorage(); // one localStorage for both tabs
-      local.setJSON(JOURNAL_KEY, { before: [coffeeLine], item: { id: '1070', size: 'uniw' }, at: Date.now() - 2000, lastStepAt: Date.now(), timeoutMs: TIMEOUT_MS, orphaned: true } satisfies Journal);
+      local.setJSON(JOURNAL_KEY, {
+        before: [coffeeLine],
+        item: { id: '1070', size: 'uniw' },
+        at: Date.now() - 2000,
+        lastStepAt: Date.now(),
+        timeoutMs: TIMEOUT_MS,
+        orphaned: true,
+      } satisfies Journal);
       const toasts: string[] = [];
       for (const _tab of [1, 2]) {
         const bus = createBus();

@@ -10,7 +10,8 @@ const SHOP = 'https://shop.example';
 
 describe('scriptKind', () => {
   it('no type, an empty one or a JavaScript MIME type (any case, padded) is a classic script', () => {
-    for (const t of [null, '', '  ', 'text/javascript', 'TEXT/JavaScript', ' application/ecmascript ', 'text/javascript1.5', 'application/x-javascript']) expect(scriptKind(t), String(t)).toBe('classic');
+    for (const t of [null, '', '  ', 'text/javascript', 'TEXT/JavaScript', ' application/ecmascript ', 'text/javascript1.5', 'application/x-javascript'])
+      expect(scriptKind(t), String(t)).toBe('classic');
   });
   it('"module" is a module; import maps and speculation rules are the browser\'s', () => {
     expect(scriptKind(' Module ')).toBe('module');
@@ -25,7 +26,7 @@ describe('scriptKind', () => {
   });
 });
 
-describe('the answer\'s own policy decides', () => {
+describe("the answer's own policy decides", () => {
   const strict = "script-src 'nonce-abc' 'strict-dynamic'; object-src 'none'; base-uri 'none'";
   const inline = { nonce: 'abc', src: null };
 
@@ -37,7 +38,7 @@ describe('the answer\'s own policy decides', () => {
     expect(splitPolicies("script-src 'nonce-a', default-src 'self'")).toHaveLength(2);
   });
 
-  it('under a nonce policy, only the answer\'s nonce runs: none, a wrong one, or this page\'s own do not', () => {
+  it("under a nonce policy, only the answer's nonce runs: none, a wrong one, or this page's own do not", () => {
     expect(policiesAllow([strict], inline, SHOP, true)).toBe(true);
     expect(policiesAllow([strict], { nonce: '', src: null }, SHOP, true)).toBe(false);
     expect(policiesAllow([strict], { nonce: 'abd', src: null }, SHOP, true)).toBe(false);
@@ -68,9 +69,18 @@ describe('addresses the bundle navigates to', () => {
   it('http(s) only, relative ones resolved: javascript: in any spelling, data: and vbscript: give null', () => {
     expect(httpUrl('/p/1', SHOP + '/x')?.href).toBe(SHOP + '/p/1');
     expect(httpUrl('http://other.example/a', SHOP)?.href).toBe('http://other.example/a');
-    for (const bad of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'java\nscript:x', 'data:text/html,x', 'vbscript:x', 'http://[bad']) expect(httpUrl(bad, SHOP), bad).toBeNull();
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:x',
+      'data:text/html,x',
+      'vbscript:x',
+      'http://[bad',
+    ])
+      expect(httpUrl(bad, SHOP), bad).toBeNull();
   });
-  it('ownOriginUrl keeps a variant on the shop\'s origin', () => {
+  it("ownOriginUrl keeps a variant on the shop's origin", () => {
     expect(ownOriginUrl('/product/2', SHOP + '/product/1')?.href).toBe(SHOP + '/product/2');
     expect(ownOriginUrl('//evil.example/product/2', SHOP)).toBeNull();
     expect(ownOriginUrl('javascript:alert(1)', SHOP)).toBeNull();

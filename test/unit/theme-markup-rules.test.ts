@@ -89,7 +89,11 @@ describe('settingsChoice: a choice sent as the server form would send it (§2.5)
         ['portions', '60'],
       ],
     });
-    expect(settingsChoice('post', '/settings.php', [['page', '2']], 'sort_order', 'price-a')).toEqual({ method: 'post', action: '/settings.php', fields: [['sort_order', 'price-a']] });
+    expect(settingsChoice('post', '/settings.php', [['page', '2']], 'sort_order', 'price-a')).toEqual({
+      method: 'post',
+      action: '/settings.php',
+      fields: [['sort_order', 'price-a']],
+    });
   });
 });
 

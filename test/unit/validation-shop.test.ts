@@ -47,20 +47,34 @@ describe('shop validateClientData', () => {
   });
 
   it.each([
-    ['5260250274', true], ['5260250275', false], ['PL 526 025 02 74', true], ['123', false],
+    ['5260250274', true],
+    ['5260250275', false],
+    ['PL 526 025 02 74', true],
+    ['123', false],
   ])('NIP %j → %s', (nip, ok) => expect(isValidPolishNip(nip)).toBe(ok));
 
   it.each([
-    ['IT00743110157', true], ['00743110158', false],
+    ['IT00743110157', true],
+    ['00743110158', false],
   ])('partita IVA %j → %s', (vat, ok) => expect(isValidItalianVat(vat)).toBe(ok));
 
   it.each([
-    ['cz', 'CZ12345678', true], ['sk', '1234567890', true], ['fr', 'FR12345678901', true], ['hu', '12345678', true], ['hu', '1234567', false], ['ro', 'RO1234', true], ['ua', '1234567890', true],
+    ['cz', 'CZ12345678', true],
+    ['sk', '1234567890', true],
+    ['fr', 'FR12345678901', true],
+    ['hu', '12345678', true],
+    ['hu', '1234567', false],
+    ['ro', 'RO1234', true],
+    ['ua', '1234567890', true],
   ])('%s VAT %j → %s', (country, vat, ok) => expect(isValidTaxNumber(country, vat)).toBe(ok));
 
   it.each([
-    [nameCode('Anna-Maria', 'no_firstname', 'x'), null], [streetCode('Al. Jana Pawła II 5'), null], [cityCode('Zielona Góra'), null],
-    [phoneCode('600 100 200'), null], [birthDateCode('2999-01-01'), 'birth_date'], [birthDateCode('1899-12-31'), 'birth_date'],
+    [nameCode('Anna-Maria', 'no_firstname', 'x'), null],
+    [streetCode('Al. Jana Pawła II 5'), null],
+    [cityCode('Zielona Góra'), null],
+    [phoneCode('600 100 200'), null],
+    [birthDateCode('2999-01-01'), 'birth_date'],
+    [birthDateCode('1899-12-31'), 'birth_date'],
   ])('field check %#', (got, expected) => expect(got).toBe(expected));
 });
 

@@ -85,13 +85,33 @@ describe('phone (§5.3)', () => {
 
 describe('validateClientData input (§3.2)', () => {
   it.each<[string, ServerField, Record<string, unknown>]>([
-    ['street joined with the house number', { id: 's', kind: 'street', value: 'Długa ', houseNumber: ' 5/7', country: 'pl' }, { clientData: { clientBillingData: { street: 'Długa 5/7', country: 'pl' } } }],
-    ['phone joined with the country prefix', { id: 'p', kind: 'phone', value: '600100200', prefix: '+48' }, { clientData: { clientBillingData: { phone: '+48600100200' } } }],
-    ['zip code with the region', { id: 'z', kind: 'zipcode', value: '00-950', country: 'pl' }, { clientData: { clientBillingData: { zipcode: '00-950', country: 'pl' } } }],
-    ['tax number with the region', { id: 'n', kind: 'nip', value: '5260250274', country: 'pl' }, { clientData: { taxNumber: '5260250274', clientBillingData: { country: 'pl' } } }],
+    [
+      'street joined with the house number',
+      { id: 's', kind: 'street', value: 'Długa ', houseNumber: ' 5/7', country: 'pl' },
+      { clientData: { clientBillingData: { street: 'Długa 5/7', country: 'pl' } } },
+    ],
+    [
+      'phone joined with the country prefix',
+      { id: 'p', kind: 'phone', value: '600100200', prefix: '+48' },
+      { clientData: { clientBillingData: { phone: '+48600100200' } } },
+    ],
+    [
+      'zip code with the region',
+      { id: 'z', kind: 'zipcode', value: '00-950', country: 'pl' },
+      { clientData: { clientBillingData: { zipcode: '00-950', country: 'pl' } } },
+    ],
+    [
+      'tax number with the region',
+      { id: 'n', kind: 'nip', value: '5260250274', country: 'pl' },
+      { clientData: { taxNumber: '5260250274', clientBillingData: { country: 'pl' } } },
+    ],
     ['e-mail', { id: 'e', kind: 'email', value: 'a@b.pl' }, { clientData: { email: 'a@b.pl' } }],
     ['birth date', { id: 'b', kind: 'birthdate', value: '1990-01-31' }, { clientData: { birthDate: '1990-01-31' } }],
-    ['login with its password', { id: 'l', kind: 'login', value: 'jan', login: 'jan', password: 'secret' }, { loginAndPassword: { login: 'jan', password: 'secret' } }],
+    [
+      'login with its password',
+      { id: 'l', kind: 'login', value: 'jan', login: 'jan', password: 'secret' },
+      { loginAndPassword: { login: 'jan', password: 'secret' } },
+    ],
     ['company', { id: 'c', kind: 'company', value: 'ACME' }, { clientData: { clientBillingData: { companyName: 'ACME' } } }],
   ])('%s', (_name, field, expected) => {
     expect(clientDataInput(field)).toEqual(expected);
@@ -111,7 +131,10 @@ describe('batched query (§7.1)', () => {
       v0: { id: 'client_email', clientData: { email: 'a@b.pl' } },
       v1: { id: 'client_city', clientData: { clientBillingData: { city: 'Kraków', country: 'pl' } } },
     });
-    expect([...q.aliases]).toEqual([['client_email', 'client_email'], ['client_city', 'client_city']]);
+    expect([...q.aliases]).toEqual([
+      ['client_email', 'client_email'],
+      ['client_city', 'client_city'],
+    ]);
   });
 
   it.each([
@@ -131,12 +154,30 @@ describe('answers routed to fields (§4.1, §5.4)', () => {
     ['only the first code decides', { id: 'c', kind: 'city', value: 'x' }, m('no_city', 'illegal_characters_client_city'), 'no_city', undefined],
     ['no messages: valid', { id: 'c', kind: 'city', value: 'x' }, m(), null, undefined],
     ['street: no_street_number goes on the house number', { id: 's', kind: 'street', value: 'Długa' }, m('no_street_number'), null, 'no_street_number'],
-    ['street: other codes stay on the street', { id: 's', kind: 'street', value: 'x' }, m('illegal_characters_client_street', 'no_street_number'), 'illegal_characters_client_street', null],
+    [
+      'street: other codes stay on the street',
+      { id: 's', kind: 'street', value: 'x' },
+      m('illegal_characters_client_street', 'no_street_number'),
+      'illegal_characters_client_street',
+      null,
+    ],
     ['login: password codes go on the password', { id: 'l', kind: 'login', value: 'jan' }, m('password_to_short'), null, 'password_to_short'],
-    ['login: login code on the login, password code on the password', { id: 'l', kind: 'login', value: 'j' }, m('incorect_login', 'login_equals_password'), 'incorect_login', 'login_equals_password'],
+    [
+      'login: login code on the login, password code on the password',
+      { id: 'l', kind: 'login', value: 'j' },
+      m('incorect_login', 'login_equals_password'),
+      'incorect_login',
+      'login_equals_password',
+    ],
     ['password ignores login codes', { id: 'p', kind: 'password', value: 'x' }, m('incorect_login', 'password_to_short'), 'password_to_short', undefined],
     ['password: only login codes → valid', { id: 'p', kind: 'password', value: 'x' }, m('login_taken'), null, undefined],
-    ['e-mail of an existing client on a registration form', { id: 'e', kind: 'email', value: 'a@b.pl', newClient: true }, { ...m(), clientExists: true }, 'client_exists', undefined],
+    [
+      'e-mail of an existing client on a registration form',
+      { id: 'e', kind: 'email', value: 'a@b.pl', newClient: true },
+      { ...m(), clientExists: true },
+      'client_exists',
+      undefined,
+    ],
     ['e-mail of an existing client elsewhere', { id: 'e', kind: 'email', value: 'a@b.pl' }, { ...m(), clientExists: true }, null, undefined],
   ])('%s', (_name, field, answer, self, linked) => {
     const routed = routeAnswer(field, answer);
@@ -152,10 +193,24 @@ describe('answers routed to fields (§4.1, §5.4)', () => {
 
 describe('zip formats (§5.4)', () => {
   it.each([
-    ['pl', '00-950', true], ['pl', '00950', false], ['de', '10115', true], ['de', '1011', false], ['it', '00184', true],
-    ['cz', '110 00', true], ['cz', '11000', true], ['sk', '811 01', true], ['fr', '75001', true], ['gb', 'SW1A 1AA', true],
-    ['gb', 'M1 1AE', true], ['gb', '12345', false], ['ua', '01001', true], ['hu', '1051', true], ['hu', '10511', false],
-    ['ro', '010011', true], ['ro', '01001', false], ['xx', 'anything', true],
+    ['pl', '00-950', true],
+    ['pl', '00950', false],
+    ['de', '10115', true],
+    ['de', '1011', false],
+    ['it', '00184', true],
+    ['cz', '110 00', true],
+    ['cz', '11000', true],
+    ['sk', '811 01', true],
+    ['fr', '75001', true],
+    ['gb', 'SW1A 1AA', true],
+    ['gb', 'M1 1AE', true],
+    ['gb', '12345', false],
+    ['ua', '01001', true],
+    ['hu', '1051', true],
+    ['hu', '10511', false],
+    ['ro', '010011', true],
+    ['ro', '01001', false],
+    ['xx', 'anything', true],
   ])('%s %j → %s', (country, zip, ok) => {
     expect(matchesZipFormat(country, zip)).toBe(ok);
   });

@@ -2,7 +2,18 @@
 // and the development shop's side of it: the `variants` props of a family, and the no-JS form that
 // /basketchange.php adds line by line.
 import { describe, expect, it } from 'vitest';
-import { chosenSize, firstSize, lineAmount, sizeIsChoice, someInStock, variantItems, variantsCheck, variantsTotal, type VariantLine, type VariantSize } from '../../src/domain/variants.ts';
+import {
+  chosenSize,
+  firstSize,
+  lineAmount,
+  sizeIsChoice,
+  someInStock,
+  variantItems,
+  variantsCheck,
+  variantsTotal,
+  type VariantLine,
+  type VariantSize,
+} from '../../src/domain/variants.ts';
 import { variantLinesFromForm, variantsProps } from '../../fixtures/data/index.ts';
 import { VariantsDefinition } from '../../widgets/projector-form/variants/schema.ts';
 import { createShop } from '../../fixtures/server/shop.ts';
@@ -28,7 +39,7 @@ describe('variant lines (§2.10, §5.7)', () => {
     expect(sizeIsChoice(SIZES)).toBe(true);
   });
 
-  it('the quantity is checked against the chosen size\'s stock, unlimited before a size is chosen', () => {
+  it("the quantity is checked against the chosen size's stock, unlimited before a size is chosen", () => {
     expect(lineAmount(line('1', 1, 'S'))).toBe(2);
     expect(lineAmount(line('1', 1, 'L'))).toBe(-1);
     expect(lineAmount(line('1', 1, null))).toBe(-1);
@@ -63,17 +74,23 @@ describe('variant lines (§2.10, §5.7)', () => {
   });
 });
 
-describe('the development shop\'s multi-variant display', () => {
-  it('lists every product of the family, and the props pass the part\'s schema', () => {
+describe("the development shop's multi-variant display", () => {
+  it("lists every product of the family, and the props pass the part's schema", () => {
     const props = variantsProps(1022)!;
     expect(props.items.map((i) => i.product)).toEqual([1020, 1021, 1022, 1023, 1024]);
-    expect(props.items[0]).toMatchObject({ name: 'czarny, skóra', url: '/product/1020', sizes: expect.arrayContaining([{ id: '42', name: '42', amount: 0, price: 329 }]) });
+    expect(props.items[0]).toMatchObject({
+      name: 'czarny, skóra',
+      url: '/product/1020',
+      sizes: expect.arrayContaining([{ id: '42', name: '42', amount: 0, price: 329 }]),
+    });
     expect(VariantsDefinition.safeParse(props).success).toBe(true);
     expect(variantsProps(1001)).toBeNull(); // no family
   });
 
   it('reads the no-JS lines with a quantity', () => {
-    const form = new URLSearchParams('variant_size[1020]=40&variant_number[1020]=0&variant_size[1021]=41&variant_number[1021]=2&variant_number[1023]=1,5&variant_size[1023]=42');
+    const form = new URLSearchParams(
+      'variant_size[1020]=40&variant_number[1020]=0&variant_size[1021]=41&variant_number[1021]=2&variant_number[1023]=1,5&variant_size[1023]=42',
+    );
     expect(variantLinesFromForm(form)).toEqual([
       { id: '1021', size: '41', quantity: 2 },
       { id: '1023', size: '42', quantity: 1.5 },
@@ -88,7 +105,9 @@ describe('the development shop\'s multi-variant display', () => {
     expect(none.headers.get('location')).toBe('/basketedit.php?error=no_variant');
     const added = await post('product=1020&mode=1&variant_size[1021]=41&variant_number[1021]=2&variant_size[1023]=42&variant_number[1023]=1');
     expect(added.headers.get('location')).toBe('/basketedit.php');
-    const res = await shop.handle(new Request('http://127.0.0.1/ajax/get.php', { method: 'POST', body: new URLSearchParams({ request: JSON.stringify({ Basket: {} }) }) }));
+    const res = await shop.handle(
+      new Request('http://127.0.0.1/ajax/get.php', { method: 'POST', body: new URLSearchParams({ request: JSON.stringify({ Basket: {} }) }) }),
+    );
     const basket = ((await res.json()) as { Basket: { products: Array<{ id: number | string; size: string; count: number }> } }).Basket;
     expect(basket.products.map((p) => [String(p.id), p.size, p.count])).toEqual([
       ['1021', '41', 2],

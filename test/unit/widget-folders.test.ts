@@ -50,7 +50,10 @@ describe('the README\'s "What each marker takes"', async () => {
   it.each(widgets.map((w) => [w.name, w] as const))('%s: has a row, and every key its examples name is a key of its schema', (name, widget) => {
     const row = markerRow(name);
     expect(row, `a row for ${name}`).toBeDefined();
-    const known = propertyNames([z.toJSONSchema(widget.props, { io: 'input', unrepresentable: 'any' }), ...Object.values(widget.parts).map((p) => z.toJSONSchema(p, { io: 'input', unrepresentable: 'any' }))]);
+    const known = propertyNames([
+      z.toJSONSchema(widget.props, { io: 'input', unrepresentable: 'any' }),
+      ...Object.values(widget.parts).map((p) => z.toJSONSchema(p, { io: 'input', unrepresentable: 'any' })),
+    ]);
     const named = [...row!.matchAll(/"([A-Za-z_][\w]*)":/g)].map((m) => m[1]!);
     expect(named.filter((key) => !known.has(key) && !NOT_PROPS[name]?.includes(key))).toEqual([]);
   });

@@ -17,7 +17,8 @@ const onClick = (e: MouseEvent) => {
 beforeEach(() => {
   followed = [];
   sessionStorage.clear();
-  for (const [k, v] of Object.entries({ expchck: 'a', expchck_basket: 'b', 'expchck:42': 'c', search_sukienka: '[]', 'x-expchck': 'd' })) sessionStorage.setItem(k, v);
+  for (const [k, v] of Object.entries({ expchck: 'a', expchck_basket: 'b', 'expchck:42': 'c', search_sukienka: '[]', 'x-expchck': 'd' }))
+    sessionStorage.setItem(k, v);
   document.addEventListener('click', onClick);
 });
 afterEach(() => {
@@ -38,7 +39,7 @@ async function start() {
 }
 
 describe('account-logout (§2.5)', () => {
-  it('waits for the shopper: the link is the server\'s own until then', async () => {
+  it("waits for the shopper: the link is the server's own until then", async () => {
     const a = await start();
     expect(markerState(document.getElementById('m'))).toBe('loading');
     a.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));

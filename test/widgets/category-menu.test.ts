@@ -48,11 +48,14 @@ const isOpen = (name: string) => link(name).parentElement!.classList.contains('s
 const flush = async () => {
   for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
 };
-const pointer = (type: string, target: Element, pointerType = 'mouse') => target.dispatchEvent(new PointerEvent(type, { bubbles: type !== 'pointerleave', pointerType }));
+const pointer = (type: string, target: Element, pointerType = 'mouse') =>
+  target.dispatchEvent(new PointerEvent(type, { bubbles: type !== 'pointerleave', pointerType }));
 const key = (target: Element, k: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
 
 async function start(props?: string, config: Record<string, unknown> = {}) {
-  h = startWidgets(props ? MENU.replace('data-widget="category-menu"', `data-widget="category-menu" data-props='${props}'`) : MENU, { config: { language: 'pl', ...config } });
+  h = startWidgets(props ? MENU.replace('data-widget="category-menu"', `data-widget="category-menu" data-props='${props}'`) : MENU, {
+    config: { language: 'pl', ...config },
+  });
   await h.ready;
   const first = link('Odzież');
   // A finger reaches for the menu: it loads, and (unlike a mouse still resting on it) no hover is
@@ -63,7 +66,7 @@ async function start(props?: string, config: Record<string, unknown> = {}) {
 }
 
 describe('category-menu in the bar (view type 3 and up)', () => {
-  it('keeps the server\'s links and adds a disclosure button beside each parent link', async () => {
+  it("keeps the server's links and adds a disclosure button beside each parent link", async () => {
     const odziez = await start();
     expect(markerState(document.getElementById('m'))).toBe('mounted');
     expect(link('Odzież')).toBe(odziez);
@@ -197,7 +200,7 @@ describe('category-menu in the bar (view type 3 and up)', () => {
     expect(document.querySelectorAll('#m .sf-category-menu__more')).toHaveLength(1);
   });
 
-  it('the shop\'s texts replace the widget\'s, and the props set how many items show', async () => {
+  it("the shop's texts replace the widget's, and the props set how many items show", async () => {
     await start('{"visible": 3}', { texts: { 'categoryMenu.showMore': 'Więcej kategorii' } });
     expect(document.querySelector('#m .sf-category-menu__more button')?.textContent).toBe('Więcej kategorii');
     expect(document.querySelectorAll('#m .sf-category-menu__item--folded')).toHaveLength(5);

@@ -32,7 +32,8 @@ function control<T extends HTMLElement = HTMLInputElement>(text: string): T {
 const button = (text: string) => within<HTMLButtonElement>('button').find((b) => b.textContent === text)!;
 const output = () => within<HTMLTextAreaElement>('textarea[readonly]')[0]!;
 /** The config in the script to copy. */
-const config = () => JSON.parse(/^<script type="application\/json" id="storefront-config">\n([\s\S]*)\n<\/script>$/.exec(output().value)![1]!) as Record<string, unknown>;
+const config = () =>
+  JSON.parse(/^<script type="application\/json" id="storefront-config">\n([\s\S]*)\n<\/script>$/.exec(output().value)![1]!) as Record<string, unknown>;
 const statusOf = (section: string) => root().querySelector(`.sf-config-builder__${section} [role="status"]`)!.textContent;
 
 function setValue(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
@@ -44,9 +45,12 @@ function setValue(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
 async function mounted(o: { lang?: 'pl' | 'it' | 'en'; texts?: Record<string, string> } = {}) {
   const lang = o.lang ?? 'pl';
   const props = await configBuilderProps(lang);
-  h = startWidgets(`<main><div data-widget="config-builder" data-when="load"><script type="application/json" data-props>${scriptJson(props)}</script><p>Fallback</p></div></main>`, {
-    config: { language: lang, ...(o.texts ? { texts: o.texts } : {}) },
-  });
+  h = startWidgets(
+    `<main><div data-widget="config-builder" data-when="load"><script type="application/json" data-props>${scriptJson(props)}</script><p>Fallback</p></div></main>`,
+    {
+      config: { language: lang, ...(o.texts ? { texts: o.texts } : {}) },
+    },
+  );
   await h.ready;
   await waitFor(() => expect(markerState(root())).toBe('mounted'));
   return props;
@@ -58,7 +62,7 @@ async function paste(text: string) {
 }
 
 describe('config-builder', () => {
-  it('starts from the page\'s config: every widget on, and a script the loader\'s schema accepts', async () => {
+  it("starts from the page's config: every widget on, and a script the loader's schema accepts", async () => {
     const props = await mounted();
     expect(within<HTMLInputElement>('input[name^="widget."]').map((c) => [c.name, c.checked])).toEqual(props.widgets.map((w) => ['widget.' + w.name, true]));
     expect(config()).toEqual({ language: 'pl', priceType: 'gross', omnibus: { enabled: true, rebateCodeActivate: true, hidePercentageDiscounts: true } });
@@ -241,14 +245,17 @@ describe('config-builder', () => {
     await mounted({ lang: 'it', texts: { 'configBuilder.copy': 'Copia lo script' } });
     expect(root().querySelector('h2')!.textContent).toBe('Generatore di configurazione');
     expect(button('Copia lo script')).toBeDefined();
-    expect(control('Pagina dell\'anteprima').tagName).toBe('SELECT');
+    expect(control("Pagina dell'anteprima").tagName).toBe('SELECT');
     expect(config().language).toBe('it');
   });
 
-  it('bad props are an error naming the widget\'s attribute and path, and the server markup stays', async () => {
+  it("bad props are an error naming the widget's attribute and path, and the server markup stays", async () => {
     const { expectConsoleError } = await import('../helpers/widget-setup.ts');
     expectConsoleError(/config-builder.*data-props script\.texts: expected array, got undefined/);
-    h = startWidgets('<div data-widget="config-builder" data-when="load"><script type="application/json" data-props>{"widgets": []}</script><p>Fallback</p></div>', { config: { language: 'pl' } });
+    h = startWidgets(
+      '<div data-widget="config-builder" data-when="load"><script type="application/json" data-props>{"widgets": []}</script><p>Fallback</p></div>',
+      { config: { language: 'pl' } },
+    );
     await h.ready;
     await waitFor(() => expect(markerState(root())).toBe('error'));
     expect(root().textContent).toContain('Fallback');

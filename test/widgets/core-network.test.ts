@@ -31,7 +31,8 @@ const shopFetch: typeof fetch = async (input, init) => {
 };
 
 const http = (timeoutMs = 2000) => createHttp({ timeoutMs, fetch: shopFetch });
-const pageData = (productId?: number) => createPageData({ http: http(), bus: createBus(), productId, view: () => 3, location: { pathname: '/product/1001', search: '?x=1' } });
+const pageData = (productId?: number) =>
+  createPageData({ http: http(), bus: createBus(), productId, view: () => 3, location: { pathname: '/product/1001', search: '?x=1' } });
 const requestOf = (i: number) => JSON.parse(new URLSearchParams(sent[i]!.body).get('request')!) as Record<string, unknown>;
 
 describe('page-data (spec §7.2)', () => {
@@ -97,7 +98,7 @@ describe('page-data (spec §7.2)', () => {
     expect(sent).toHaveLength(2);
   });
 
-  it('renew() asks again in the next batch, with the page\'s other sections, and tells subscribers; the injected sections then ask as a partial load', async () => {
+  it("renew() asks again in the next batch, with the page's other sections, and tells subscribers; the injected sections then ask as a partial load", async () => {
     const pd = pageData(1001);
     await pd.get('Basket');
     const told: unknown[] = [];
@@ -126,7 +127,9 @@ describe('page-data (spec §7.2)', () => {
       format: 'json',
       params: { mobile: true, tablet: false, pc: false, request_uri: '/a?b', additional_ajax: '' },
     });
-    expect(sectionParams('ToplayersAndWidgets', { view: () => 4, location: { pathname: '/', search: '' } })).toMatchObject({ params: { pc: true, mobile: false } });
+    expect(sectionParams('ToplayersAndWidgets', { view: () => 4, location: { pathname: '/', search: '' } })).toMatchObject({
+      params: { pc: true, mobile: false },
+    });
   });
 
   it.each([
@@ -141,7 +144,7 @@ describe('page-data (spec §7.2)', () => {
   });
 });
 
-describe('page-data: the loader\'s first bulk request', () => {
+describe("page-data: the loader's first bulk request", () => {
   const withFirst = (first: FirstBulk, productId = 1001, timeoutMs = 2000) =>
     createPageData({ http: http(timeoutMs), bus: createBus(), productId, view: () => 3, first });
   /** The loader's request, sent through the test's fetch. */
@@ -158,7 +161,10 @@ describe('page-data: the loader\'s first bulk request', () => {
     const first = loaderSends(new Set(['Projector', 'Basket'] as const));
     expect(first.sections).toEqual(['Projector', 'Basket']);
     await first.response;
-    expect(requestOf(0)).toEqual({ Projector: sectionParams('Projector', { productId: 1001, view: () => 3 }), Basket: sectionParams('Basket', { view: () => 3 }) });
+    expect(requestOf(0)).toEqual({
+      Projector: sectionParams('Projector', { productId: 1001, view: () => 3 }),
+      Basket: sectionParams('Basket', { view: () => 3 }),
+    });
     expect(sent[0]!.url).toMatch(/\/ajax\/get\.php$/);
   });
 
@@ -167,7 +173,7 @@ describe('page-data: the loader\'s first bulk request', () => {
     expect(sendFirstBulk({}, new Set(['Projector'] as const))).toBeUndefined();
   });
 
-  it('asks for Snippets and ToplayersAndWidgets with the §3.4 params page-data would send (the page shell: the page\'s one request)', async () => {
+  it("asks for Snippets and ToplayersAndWidgets with the §3.4 params page-data would send (the page shell: the page's one request)", async () => {
     const first = loaderSends(new Set(['Basket', 'Snippets', 'ToplayersAndWidgets'] as const), {});
     expect(first.sections).toEqual(['Basket', 'Snippets', 'ToplayersAndWidgets']);
     await first.response;
@@ -176,7 +182,7 @@ describe('page-data: the loader\'s first bulk request', () => {
     expect(params).toMatchObject({ params: { request_uri: location.pathname + location.search, additional_ajax: '' } });
   });
 
-  it('page-data takes it as the page\'s one request: its sections are answered from it, nothing is sent again', async () => {
+  it("page-data takes it as the page's one request: its sections are answered from it, nothing is sent again", async () => {
     const first = loaderSends(new Set(['Projector', 'Basket'] as const));
     const pd = withFirst(first);
     pd.prefetch(['Projector', 'Basket']);
@@ -216,7 +222,12 @@ describe('http', () => {
 
   it('names the call and the path when an answer fails its schema', async () => {
     const err = await http()
-      .request('/ajax/get.php', { method: 'POST', body: new URLSearchParams({ request: '{"Projector":{"params":{"product":1001}}}' }) }, z.object({ Projector: z.object({ product: z.object({ id: z.string() }) }) }), 'bulk')
+      .request(
+        '/ajax/get.php',
+        { method: 'POST', body: new URLSearchParams({ request: '{"Projector":{"params":{"product":1001}}}' }) },
+        z.object({ Projector: z.object({ product: z.object({ id: z.string() }) }) }),
+        'bulk',
+      )
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpError);
     expect((err as HttpError).kind).toBe('schema');
@@ -248,9 +259,13 @@ describe('GraphQL client (spec §7)', () => {
   });
 
   it('reads the legacy `error` shape and its code', async () => {
-    const fake: typeof fetch = async () => new Response(JSON.stringify({ error: { code: 110, message: 'Produkt niedostępny' } }), { headers: { 'content-type': 'application/json' } });
+    const fake: typeof fetch = async () =>
+      new Response(JSON.stringify({ error: { code: 110, message: 'Produkt niedostępny' } }), { headers: { 'content-type': 'application/json' } });
     const client = createGraphql({ http: createHttp({ timeoutMs: 500, fetch: fake }), url: '/graphql/v1/' });
-    await expect(client.call('mutation=addProductsToBasket', 'mutation { x }', z.unknown())).rejects.toMatchObject({ code: '110', message: 'Produkt niedostępny' });
+    await expect(client.call('mutation=addProductsToBasket', 'mutation { x }', z.unknown())).rejects.toMatchObject({
+      code: '110',
+      message: 'Produkt niedostępny',
+    });
   });
 
   it('§7.1: fetches and runs tracking events (with the nonce) only after a *-tracking-events header ≥ 1, on every answer of every call', async () => {
@@ -260,7 +275,10 @@ describe('GraphQL client (spec §7)', () => {
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       const url = input instanceof Request ? input.url : String(input);
       calls.push(url);
-      if (url.includes('trackingEvents')) return new Response(JSON.stringify({ data: { trackingEvents: ['window.__tracked = (window.__tracked || 0) + 1'] } }), { headers: { 'content-type': 'application/json', 'x-shop-tracking-events': '1' } });
+      if (url.includes('trackingEvents'))
+        return new Response(JSON.stringify({ data: { trackingEvents: ['window.__tracked = (window.__tracked || 0) + 1'] } }), {
+          headers: { 'content-type': 'application/json', 'x-shop-tracking-events': '1' },
+        });
       if (url.includes('basketchange')) return new Response('', { status: 500, headers: headersFor(url) });
       if (url.includes('get.php')) return new Response(JSON.stringify({ Basket: {} }), { headers: headersFor(url) });
       return new Response(JSON.stringify({ data: { hello: 'x' } }), { headers: headersFor(url) });

@@ -55,9 +55,12 @@ describe('safeStorage', () => {
   });
 
   it.each([
-    ['the getter throws', () => {
-      throw new Error('SecurityError');
-    }],
+    [
+      'the getter throws',
+      () => {
+        throw new Error('SecurityError');
+      },
+    ],
     ['storage is null', () => null],
     ['every method throws', () => throwingStorage],
   ])('never throws when %s', (_, area) => {

@@ -206,7 +206,13 @@ describe('§4.4 steps and selects', () => {
     await waitFor(() => expect(input().value).toBe('Kanada'));
     await waitFor(() => expect(selects()).toHaveLength(2));
     choose(selects()[1]!, 'fre');
-    await waitFor(() => expect(hidden()).toEqual([['country', 'can'], ['lang', 'fre'], ['redirection', 'redirected']]));
+    await waitFor(() =>
+      expect(hidden()).toEqual([
+        ['country', 'can'],
+        ['lang', 'fre'],
+        ['redirection', 'redirected'],
+      ]),
+    );
   });
 
   it('the country filter ignores diacritics, searches every group and switches the group', async () => {

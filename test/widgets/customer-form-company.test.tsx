@@ -11,7 +11,10 @@ afterEach(() => {
   h = undefined;
 });
 
-const form = (company: string, nip: string) => `<form id="f" action="/client-edit.php" method="post" data-widget="customer-form" data-when="load" data-props='{"country":"pl","serverValidation":false}'>
+const form = (
+  company: string,
+  nip: string,
+) => `<form id="f" action="/client-edit.php" method="post" data-widget="customer-form" data-when="load" data-props='{"country":"pl","serverValidation":false}'>
   <p><label for="firstname">Imię</label><input id="firstname" name="firstname" data-validate="firstname" required value="Piotr"></p>
   <p><label for="firm">Nazwa firmy</label><input id="firm" name="firm" data-validate="company" value="${company}"></p>
   <p><label for="nip">NIP</label><input id="nip" name="nip" data-validate="nip" value="${nip}" aria-describedby="nip-hint"><small id="nip-hint">10 cyfr</small></p>
@@ -31,7 +34,9 @@ const type = (id: string, value: string) => {
 };
 /** Settings answered with `allowed` instead of the shop's own false. */
 const allowing = (allowed: boolean | null) => (url: string, res: Response) =>
-  url.includes('query=shopSettings') ? Response.json({ data: { shopSettings: { client: { registrationFormFields: { isAllowedToChangeCompanyData: allowed } } } } }) : res;
+  url.includes('query=shopSettings')
+    ? Response.json({ data: { shopSettings: { client: { registrationFormFields: { isAllowedToChangeCompanyData: allowed } } } } })
+    : res;
 
 async function mount(html: string, o: Parameters<typeof startWidgets>[1] = {}) {
   h = startWidgets(html, { config: { language: 'pl' }, ...o });
@@ -54,7 +59,7 @@ describe('customer-form company data (§6)', () => {
     expect(document.querySelector('.sf-customer-form__locked')).toBeNull();
   });
 
-  it('not allowed: a value typed before the answer goes back to the server\'s', async () => {
+  it("not allowed: a value typed before the answer goes back to the server's", async () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await mount(form('Drewex Sp. z o.o.', '5261040828'), { answer: async (url, res) => (url.includes('query=shopSettings') ? (await held, res) : res) });

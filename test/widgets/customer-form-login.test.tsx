@@ -21,7 +21,9 @@ afterEach(() => {
   h = undefined;
 });
 
-const form = (login: object = { returnUrl: '/basketedit.php' }) => `<form id="f" action="/login.php" method="post" data-widget="customer-form" data-when="load" data-props='${JSON.stringify({ serverValidation: false, login })}'>
+const form = (
+  login: object = { returnUrl: '/basketedit.php' },
+) => `<form id="f" action="/login.php" method="post" data-widget="customer-form" data-when="load" data-props='${JSON.stringify({ serverValidation: false, login })}'>
   <p><label for="login">Login lub e-mail</label><input id="login" name="login" data-validate="login" required autocomplete="username"></p>
   <p><label for="password">Hasło</label><input id="password" name="password" type="password" data-validate="password" required autocomplete="current-password"></p>
   <button id="send" type="submit">Zaloguj się</button>
@@ -159,13 +161,16 @@ describe('customer-form: a login form (props login)', () => {
     expect(posted).toBe(0);
   });
 
-  it.each([['//evil.example/'], ['https://evil.example/'], ['javascript:alert(1)']])('returnUrl %s is not a path on this shop: logged in, and it stays', async (returnUrl) => {
-    await mount(form({ returnUrl }));
-    fill('jan.kowalski', 'haslo123');
-    $('send').click();
-    await waitFor(() => expect(status()).toBe('Zalogowano.'));
-    expect(assign).not.toHaveBeenCalled();
-  });
+  it.each([['//evil.example/'], ['https://evil.example/'], ['javascript:alert(1)']])(
+    'returnUrl %s is not a path on this shop: logged in, and it stays',
+    async (returnUrl) => {
+      await mount(form({ returnUrl }));
+      fill('jan.kowalski', 'haslo123');
+      $('send').click();
+      await waitFor(() => expect(status()).toBe('Zalogowano.'));
+      expect(assign).not.toHaveBeenCalled();
+    },
+  );
 
   it('without props login the form is posted as before', async () => {
     await mount(form().replace(/data-props='[^']*'/, `data-props='{"serverValidation":false}'`));
@@ -178,15 +183,18 @@ describe('customer-form: a login form (props login)', () => {
 
   it('a login form without its login and password fields fails and keeps the server form', async () => {
     expectConsoleError(/^customer-form: props login: the form needs inputs data-validate="login" and "password"$/);
-    h = startWidgets(`<form id="f" data-widget="customer-form" data-when="load" data-props='{"login":{}}'><input id="login" name="login" required><button>OK</button></form>`, {
-      config: { language: 'pl' },
-    });
+    h = startWidgets(
+      `<form id="f" data-widget="customer-form" data-when="load" data-props='{"login":{}}'><input id="login" name="login" required><button>OK</button></form>`,
+      {
+        config: { language: 'pl' },
+      },
+    );
     await h.ready;
     expect(markerState($('f'))).toBe('error');
     expect($('login').isConnected).toBe(true);
   });
 
-  it('unmounting takes the status box and the form\'s description away', async () => {
+  it("unmounting takes the status box and the form's description away", async () => {
     await mount();
     fill('jan.kowalski', 'zle-haslo');
     $('send').click();

@@ -241,7 +241,11 @@ describe('customer-form', () => {
     const input = $('photo');
     const pick = (file: File) => {
       Object.defineProperty(input, 'files', { configurable: true, get: () => [file] });
-      Object.defineProperty(input, 'value', { configurable: true, get: () => 'C:\\fakepath\\' + file.name, set: () => Object.defineProperty(input, 'files', { configurable: true, get: () => [] }) });
+      Object.defineProperty(input, 'value', {
+        configurable: true,
+        get: () => 'C:\\fakepath\\' + file.name,
+        set: () => Object.defineProperty(input, 'files', { configurable: true, get: () => [] }),
+      });
       input.dispatchEvent(new Event('change', { bubbles: true }));
     };
     pick(new File(['MZ'], 'setup.EXE', { type: 'application/octet-stream' }));

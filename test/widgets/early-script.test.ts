@@ -19,7 +19,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('storefront-early.js', () => {
-  it('hides the closed bars and the banner whose cookie is set, in a constructed sheet added to the page\'s', async () => {
+  it("hides the closed bars and the banner whose cookie is set, in a constructed sheet added to the page's", async () => {
     const theme = new CSSStyleSheet();
     document.adoptedStyleSheets = [theme];
     localStorage.setItem('closedBars', '["winter-sale"]');
@@ -32,7 +32,7 @@ describe('storefront-early.js', () => {
     expect(text).toContain('[data-widget="discount-banner"]');
   });
 
-  it('without constructed sheets: a <style> carrying the script\'s nonce', async () => {
+  it("without constructed sheets: a <style> carrying the script's nonce", async () => {
     localStorage.setItem('closedBars', '["a"]');
     vi.spyOn(document, 'adoptedStyleSheets', 'get').mockReturnValue(undefined as unknown as CSSStyleSheet[]);
     const script = document.createElement('script');

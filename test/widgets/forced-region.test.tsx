@@ -151,26 +151,29 @@ describe('§4.3 / §7.3 restore', () => {
     expect(getCookie(ZIPCODE_COOKIE)).toBeUndefined();
   });
 
-  it.each(['500@/graphql', 'malformed@/graphql'])('a network failure (%s) is silent (§7.3): no toast, the notice and cookies stay, the button works again', async (fault) => {
-    const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
-    force('region');
-    await start('main', { fault });
-    const toasts = events('toast:requested');
-    await waitFor(() => expect(dialog()).not.toBeNull());
-    const unsets = () => h!.requests.filter((r) => r.includes('mutation=unsetRegion')).length;
-    // A press while the request runs is ignored; once the failure is handled the button works
-    // again: pressing until a new request goes out proves it (twice: both failures handled).
-    for (const n of [1, 2, 3]) {
-      await waitFor(() => {
-        if (unsets() < n) button('restore').click();
-        expect(unsets()).toBe(n);
-      });
-    }
-    expect(toasts).toEqual([]);
-    expect(dialog()).not.toBeNull();
-    expect(getJSONCookie(REGION_COOKIE)).toEqual(REGION);
-    expect(reload).not.toHaveBeenCalled();
-  });
+  it.each(['500@/graphql', 'malformed@/graphql'])(
+    'a network failure (%s) is silent (§7.3): no toast, the notice and cookies stay, the button works again',
+    async (fault) => {
+      const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
+      force('region');
+      await start('main', { fault });
+      const toasts = events('toast:requested');
+      await waitFor(() => expect(dialog()).not.toBeNull());
+      const unsets = () => h!.requests.filter((r) => r.includes('mutation=unsetRegion')).length;
+      // A press while the request runs is ignored; once the failure is handled the button works
+      // again: pressing until a new request goes out proves it (twice: both failures handled).
+      for (const n of [1, 2, 3]) {
+        await waitFor(() => {
+          if (unsets() < n) button('restore').click();
+          expect(unsets()).toBe(n);
+        });
+      }
+      expect(toasts).toEqual([]);
+      expect(dialog()).not.toBeNull();
+      expect(getJSONCookie(REGION_COOKIE)).toEqual(REGION);
+      expect(reload).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('§3.20 a cookie field of the wrong type', () => {

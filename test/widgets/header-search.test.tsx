@@ -180,10 +180,14 @@ describe('header-search', () => {
     await sleep(600);
     expect(searches()).toHaveLength(1);
     const clicked: string[] = [];
-    document.addEventListener('click', (e) => {
-      clicked.push((e.target as HTMLAnchorElement).getAttribute('href') ?? '');
-      e.preventDefault();
-    }, { once: true });
+    document.addEventListener(
+      'click',
+      (e) => {
+        clicked.push((e.target as HTMLAnchorElement).getAttribute('href') ?? '');
+        e.preventDefault();
+      },
+      { once: true },
+    );
     expect(key('Enter').defaultPrevented).toBe(true);
     expect(clicked).toEqual([options.at(-1)!.getAttribute('href')]);
   });
@@ -235,7 +239,7 @@ describe('header-search', () => {
     expect(isOpen()).toBe(false);
   });
 
-  it('a label the widget adds itself (no server label) uses the bundle\'s visually-hidden class', async () => {
+  it("a label the widget adds itself (no server label) uses the bundle's visually-hidden class", async () => {
     await mount(marker().replace(/<label[^>]*>[^<]*<\/label>/, ''));
     const label = document.querySelector<HTMLLabelElement>('[data-widget="header-search"] label')!;
     expect(label.className).toBe('sf-visually-hidden');
@@ -274,7 +278,12 @@ describe('header-search', () => {
 
   it('works with storage disabled (Safari private mode)', async () => {
     const original = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
-    Object.defineProperty(window, 'sessionStorage', { configurable: true, get: () => { throw new Error('SecurityError'); } });
+    Object.defineProperty(window, 'sessionStorage', {
+      configurable: true,
+      get: () => {
+        throw new Error('SecurityError');
+      },
+    });
     try {
       await mount();
       await search('kurtka');

@@ -39,7 +39,15 @@ function inspector() {
 const badges = () => [...inspector().root.querySelectorAll<HTMLButtonElement>('button.badge')];
 const badge = (name: string) => {
   const found = badges().find((b) => b.textContent!.startsWith(name + ' '));
-  if (!found) throw new Error('no badge for ' + name + ' in ' + badges().map((b) => b.textContent).join(' | '));
+  if (!found)
+    throw new Error(
+      'no badge for ' +
+        name +
+        ' in ' +
+        badges()
+          .map((b) => b.textContent)
+          .join(' | '),
+    );
   return found;
 };
 const dialog = () => inspector().host.querySelector('dialog')!;
@@ -92,7 +100,7 @@ describe('StorefrontWidgets.inspect()', () => {
     expect(details().activeElement).toBe(details().querySelector('h2'));
   });
 
-  it('shows a failed widget\'s validation error with its path, and its props as written', async () => {
+  it("shows a failed widget's validation error with its path, and its props as written", async () => {
     await open();
     badge('omnibus-price').click();
     await waitFor(() => expect(dialog().open).toBe(true));
@@ -130,7 +138,9 @@ describe('StorefrontWidgets.inspect()', () => {
     late.innerHTML = '<a href="/basketedit.php">Koszyk</a>';
     document.body.append(late);
     await waitFor(() => expect(badges()).toHaveLength(5));
-    await waitFor(() => expect(badges().filter((b) => / · mounted · load · \d+ ms$/.test(b.textContent!) && b.textContent!.startsWith('mini-basket '))).toHaveLength(2));
+    await waitFor(() =>
+      expect(badges().filter((b) => / · mounted · load · \d+ ms$/.test(b.textContent!) && b.textContent!.startsWith('mini-basket '))).toHaveLength(2),
+    );
     const closeButton = [...inspector().root.querySelectorAll('button')].find((b) => b.textContent === 'Close the inspector')!;
     closeButton.click();
     expect(document.querySelector('[data-storefront-inspector]')).toBeNull();
@@ -138,8 +148,10 @@ describe('StorefrontWidgets.inspect()', () => {
     expect(markerState(document.getElementById('basket'))).toBe('mounted');
   });
 
-  it('speaks the page\'s language, and the shop may override its texts', async () => {
-    h = startWidgets('<div data-widget="mini-basket"><a href="/basketedit.php">Koszyk</a></div>', { config: { language: 'pl', texts: { 'inspector.title': 'Podgląd widżetów' } } });
+  it("speaks the page's language, and the shop may override its texts", async () => {
+    h = startWidgets('<div data-widget="mini-basket"><a href="/basketedit.php">Koszyk</a></div>', {
+      config: { language: 'pl', texts: { 'inspector.title': 'Podgląd widżetów' } },
+    });
     window.StorefrontWidgets = h.api;
     await h.ready;
     await h.api.inspect();
@@ -168,7 +180,7 @@ describe('StorefrontWidgets.inspect()', () => {
     for (const root of [inspector().root, details()]) expect(root.querySelector('style')!.textContent).toContain('.badge');
   });
 
-  it('a marker removed while its details are open closes them, the focus on the panel\'s heading', async () => {
+  it("a marker removed while its details are open closes them, the focus on the panel's heading", async () => {
     await open();
     badge('no-such-widget').click();
     await waitFor(() => expect(dialog().open).toBe(true));
@@ -230,7 +242,18 @@ describe('?storefront-inspect', () => {
   function loader(importInspector: () => Promise<InspectorModule>, reporter: Reporter = { report: () => {} }) {
     document.body.replaceChildren();
     const never = () => new Promise<never>(() => {});
-    return createLoader({ doc: document, registry: {}, bus: createBus(), rawConfig: {}, reporter, importRuntime: never, importNet: never, importShell: never, importInspector, version: 'test' });
+    return createLoader({
+      doc: document,
+      registry: {},
+      bus: createBus(),
+      rawConfig: {},
+      reporter,
+      importRuntime: never,
+      importNet: never,
+      importShell: never,
+      importInspector,
+      version: 'test',
+    });
   }
 
   it.each([

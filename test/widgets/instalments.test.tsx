@@ -103,7 +103,12 @@ describe('instalments on the product page (§4.11)', () => {
     await mounted(h);
     // 1003 size S: 373.17 net, within bounds.
     await waitFor(() => expect(link()?.getAttribute('href')).toBe('/instalments/calculator?amount=373.17'));
-    h.api.emit('product:price-changed', { productId: 1003, priceType: 'gross', value: 999, price: { price: { gross: { value: 999 }, net: { value: 812.2 } } } });
+    h.api.emit('product:price-changed', {
+      productId: 1003,
+      priceType: 'gross',
+      value: 999,
+      price: { price: { gross: { value: 999 }, net: { value: 812.2 } } },
+    });
     await waitFor(() => expect(link()?.getAttribute('href')).toBe('/instalments/calculator?amount=812.20'));
   });
 
@@ -260,7 +265,10 @@ describe('instalments on the basket page (§2.11, §8.4)', () => {
       if (body.Basket) body.Basket['instalments'] = { link: 'https://raty.example/?kwota={calculate_price}', minPrice: 100, maxPrice: 500 };
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     };
-    h = startWidgets(`<div id="inst" data-widget="instalments" data-when="load" data-props='{"mode":"basket"}'><p class="fallback">x</p></div>`, { config: cfg, shop });
+    h = startWidgets(`<div id="inst" data-widget="instalments" data-when="load" data-props='{"mode":"basket"}'><p class="fallback">x</p></div>`, {
+      config: cfg,
+      shop,
+    });
     await mounted(h);
     expect(link()?.getAttribute('href')).toBe('https://raty.example/?kwota=459.00');
   });

@@ -62,8 +62,12 @@ const SizeSender = defineWidget({
     const { bus } = useWidget();
     return (
       <>
-        <button type="button" className="pick" onClick={() => bus.emit('product:size-selected', { productId: 1, sizeId: 'XL' })}>XL</button>
-        <button type="button" className="swap" onClick={() => bus.emit('page:loaded', { url: '/product/2' })}>swap</button>
+        <button type="button" className="pick" onClick={() => bus.emit('product:size-selected', { productId: 1, sizeId: 'XL' })}>
+          XL
+        </button>
+        <button type="button" className="swap" onClick={() => bus.emit('page:loaded', { url: '/product/2' })}>
+          swap
+        </button>
       </>
     );
   },
@@ -138,7 +142,7 @@ describe('loader', () => {
     expect(warn.mock.calls[0]![0]).toMatch(/unknown widget "nope".*Known widgets: size-sender, size-reader, greeting, crash, effect-crash/);
   });
 
-  it('a marker nested in another marker\'s server markup gives way with it, and the console names it', async () => {
+  it("a marker nested in another marker's server markup gives way with it, and the console names it", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const inner = marker('bus-listener', '{}', 'id="inner"');
     h = startWidgets(`<div data-widget="greeting" id="outer" data-props='{"name":"A"}'><p class="fallback">server</p>${inner}</div>`, { registry });
@@ -190,7 +194,9 @@ describe('loader', () => {
   });
 
   it('reads big props from a child script', async () => {
-    h = startWidgets(`<div id="s" data-widget="greeting"><script type="application/json" data-props>{"name":"Script"}</script><p>server</p></div>`, { registry });
+    h = startWidgets(`<div id="s" data-widget="greeting"><script type="application/json" data-props>{"name":"Script"}</script><p>server</p></div>`, {
+      registry,
+    });
     await h.ready;
     expect(document.querySelector('#s')?.textContent).toBe('Hello Script 0');
   });
@@ -218,7 +224,10 @@ describe('loader', () => {
     await waitFor(() => expect(h!.shop.state.errorReports.length).toBe(1));
     const report = h.shop.state.errorReports[0] as { message: string };
     expect(report.message).toMatch(/^crash: Error: render exploded/);
-    expect(h.requests.filter((r) => r.includes('JSerror')).map((u) => decodeURIComponent(u).slice(0, 400)), h.requests.join(' | ')).toHaveLength(1);
+    expect(
+      h.requests.filter((r) => r.includes('JSerror')).map((u) => decodeURIComponent(u).slice(0, 400)),
+      h.requests.join(' | '),
+    ).toHaveLength(1);
   });
 
   it('one failed /ajax/get.php read by several widgets is one report (each widget still says it failed)', async () => {
@@ -339,7 +348,7 @@ describe('loader', () => {
       return ev;
     };
 
-    it('a click while it loads is held (no default action) and replayed on the widget\'s control of the same name', async () => {
+    it("a click while it loads is held (no default action) and replayed on the widget's control of the same name", async () => {
       let release!: () => void;
       const gate = new Promise<void>((r) => (release = r));
       const server = lazyMarker(() => gate.then(() => registry.lazy!.load()));
@@ -368,7 +377,8 @@ describe('loader', () => {
       expect(serverClicks).toHaveBeenCalledTimes(1);
     });
 
-    const pointer = (type: string, el: Element, init: PointerEventInit = {}) => el.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse', ...init }));
+    const pointer = (type: string, el: Element, init: PointerEventInit = {}) =>
+      el.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse', ...init }));
     const gated = () => {
       let release!: () => void;
       const gate = new Promise<void>((r) => (release = r));
@@ -406,7 +416,7 @@ describe('loader', () => {
       expect(moves).not.toHaveBeenCalled();
     });
 
-    it('focus on the server control moves to the widget\'s control of the same name when it mounts', async () => {
+    it("focus on the server control moves to the widget's control of the same name when it mounts", async () => {
       const server = lazyMarker();
       await h!.ready;
       server.focus();

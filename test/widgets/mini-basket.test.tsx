@@ -99,7 +99,11 @@ describe('display (§2.4)', () => {
 
   it('shows the badge, the value and, on click, rows, shipping cost and checkout links', async () => {
     const shop = createShop({ singleSession: true });
-    await addProducts(shop, [{ id: 1001, size: 'M', quantity: 2 }, { id: 1002, quantity: 1 }, { id: 1005, quantity: 1.5 }]);
+    await addProducts(shop, [
+      { id: 1001, size: 'M', quantity: 2 },
+      { id: 1002, quantity: 1 },
+      { id: 1005, quantity: 1.5 },
+    ]);
     await start(shop, { count: 3 });
     await waitFor(() => expect(toggle()).not.toBeNull());
     const b = toggle()!;
@@ -140,7 +144,11 @@ describe('display (§2.4)', () => {
     await addProducts(shop, [{ id: 1001, size: 'M', quantity: 2 }]);
     await start(shop, { config: { priceType: 'net' }, count: 1 });
     await waitFor(() => expect(toggle()).not.toBeNull());
-    const raw = (await section(shop)) as unknown as { worth_net_formatted: string; shippingCost_net_formatted: string; products: Array<{ prices: { worth_net_formatted: string } }> };
+    const raw = (await section(shop)) as unknown as {
+      worth_net_formatted: string;
+      shippingCost_net_formatted: string;
+      products: Array<{ prices: { worth_net_formatted: string } }>;
+    };
     expect(toggle()!.querySelector('.sf-mini-basket__worth')!.textContent).toBe(raw.worth_net_formatted);
     toggle()!.click();
     await waitFor(() => expect(panel().querySelector('.sf-mini-basket__value')!.textContent).toBe(raw.products[0]!.prices.worth_net_formatted));
@@ -176,7 +184,10 @@ describe('display (§2.4)', () => {
 
   it('hides one-click checkout when a product is a subscription', async () => {
     const shop = createShop({ singleSession: true });
-    await addProducts(shop, [{ id: 1002, quantity: 1 }, { id: 1004, quantity: 1, subscription: '14' }]);
+    await addProducts(shop, [
+      { id: 1002, quantity: 1 },
+      { id: 1004, quantity: 1, subscription: '14' },
+    ]);
     await start(shop, { count: 2 });
     await waitFor(() => expect(toggle()).not.toBeNull());
     toggle()!.click();
@@ -184,9 +195,12 @@ describe('display (§2.4)', () => {
     expect(panel().querySelector('.sf-mini-basket__checkout')).toBeNull();
   });
 
-  it('a subscription row says its delivery period and shows its value at the period\'s price (§3.6, §4.9, §9.3); a one-off row says nothing of it', async () => {
+  it("a subscription row says its delivery period and shows its value at the period's price (§3.6, §4.9, §9.3); a one-off row says nothing of it", async () => {
     const shop = createShop({ singleSession: true });
-    await addProducts(shop, [{ id: 1004, quantity: 2, subscription: '30' }, { id: 1002, quantity: 1 }]);
+    await addProducts(shop, [
+      { id: 1004, quantity: 2, subscription: '30' },
+      { id: 1002, quantity: 1 },
+    ]);
     await start(shop, { count: 2 });
     await waitFor(() => expect(toggle()).not.toBeNull());
     toggle()!.click();
@@ -261,7 +275,11 @@ describe('display (§2.4)', () => {
   }
 
   it('renders server text as text and drops unsafe links and photos', async () => {
-    await (await startWithFirstProduct((p) => Object.assign(p, { name: '<img src=x onerror="alert(1)">', link: 'javascript:alert(1)', icon: 'java\nscript:alert(2)' }))).ready;
+    await (
+      await startWithFirstProduct((p) =>
+        Object.assign(p, { name: '<img src=x onerror="alert(1)">', link: 'javascript:alert(1)', icon: 'java\nscript:alert(2)' }),
+      )
+    ).ready;
     await waitFor(() => expect(toggle()).not.toBeNull());
     toggle()!.click();
     await waitFor(() => expect(panel().querySelector('.sf-mini-basket__name')).not.toBeNull());
@@ -427,7 +445,12 @@ describe('sessionStorage summary', () => {
     await waitFor(() => expect(panel().querySelectorAll('.sf-mini-basket__product')).toHaveLength(1));
     // The answer is cached for the next page.
     await waitFor(() =>
-      expect(JSON.parse(sessionStorage.getItem('storefront:basket-summary')!)).toMatchObject({ count: 1, worth: real, version: expect.any(Number), at: expect.any(Number) }),
+      expect(JSON.parse(sessionStorage.getItem('storefront:basket-summary')!)).toMatchObject({
+        count: 1,
+        worth: real,
+        version: expect.any(Number),
+        at: expect.any(Number),
+      }),
     );
   });
 
@@ -443,7 +466,10 @@ describe('sessionStorage summary', () => {
 
   it('a cache the server markup contradicts (an older basket) is not shown', async () => {
     const shop = createShop({ singleSession: true });
-    await addProducts(shop, [{ id: 1002, quantity: 1 }, { id: 1001, size: 'M', quantity: 1 }]);
+    await addProducts(shop, [
+      { id: 1002, quantity: 1 },
+      { id: 1001, size: 'M', quantity: 1 },
+    ]);
     cache(1, '999,00 zł');
     await start(shop, { fault: 'slow:200@/ajax/get.php', count: 2 });
     expect($('.shop-basket-link')!.textContent).toBe('Koszyk (2)');
@@ -558,7 +584,9 @@ describe('cross-tab', () => {
       await answered();
       await addProducts(shop, [{ id: 1002, quantity: 1 }]);
       h!.api.emit('basket:changed', {});
-      await waitFor(() => expect(JSON.parse(localStorage.getItem('storefront:basket-signal') ?? 'null')).toMatchObject({ type: 'basket:changed', version: expect.any(Number) }));
+      await waitFor(() =>
+        expect(JSON.parse(localStorage.getItem('storefront:basket-signal') ?? 'null')).toMatchObject({ type: 'basket:changed', version: expect.any(Number) }),
+      );
 
       await addProducts(shop, [{ id: 1001, size: 'M', quantity: 1 }]);
       const newValue = JSON.stringify({ type: 'basket:changed', version: (await section(shop)).version, at: Date.now(), tab: 'other' });

@@ -83,7 +83,9 @@ describe('omnibus-price on the product page (Projector section)', () => {
     await waitFor(() => expect(document.querySelector('.sf-omnibus__price')?.textContent).toBe(selected.price.omnibusPrice!.gross.formatted));
     expect(h.requests.filter((r) => r.includes('/ajax/get.php'))).toHaveLength(1);
 
-    const other = product.sizes.find((s) => s.id !== selected.id && s.price.omnibusPrice && s.price.omnibusPrice.gross.formatted !== selected.price.omnibusPrice?.gross.formatted)!;
+    const other = product.sizes.find(
+      (s) => s.id !== selected.id && s.price.omnibusPrice && s.price.omnibusPrice.gross.formatted !== selected.price.omnibusPrice?.gross.formatted,
+    )!;
     h.api.emit('product:size-selected', { productId: 1001, sizeId: other.id });
     await waitFor(() => expect(document.querySelector('.sf-omnibus__price')?.textContent).toBe(other.price.omnibusPrice!.gross.formatted));
     // Another product's size choice is not ours.

@@ -79,18 +79,22 @@ describe('page-bars (§4.6)', () => {
     expect(document.getElementById('top')).toBeNull();
   });
 
-  it('closed bars and banners go at the loader\'s scan, before any widget code has loaded (nothing paints and then moves)', () => {
+  it("closed bars and banners go at the loader's scan, before any widget code has loaded (nothing paints and then moves)", () => {
     localStorage.setItem('closedBars', JSON.stringify(['xmas']));
     document.cookie = 'rabateCode_clicked=1; path=/';
     const never = () => new Promise<never>(() => {});
-    h = startWidgets(BARS + '<div id="code" data-widget="discount-banner"><button data-banner-close>×</button></div><div id="ship" data-widget="free-shipping-banner"><p data-free-shipping>x</p></div>', {
-      config: { language: 'pl' },
-      registry: {
-        'page-bars': { ...registry['page-bars']!, load: never },
-        'discount-banner': { ...registry['discount-banner']!, load: never },
-        'free-shipping-banner': { ...registry['free-shipping-banner']!, load: never },
+    h = startWidgets(
+      BARS +
+        '<div id="code" data-widget="discount-banner"><button data-banner-close>×</button></div><div id="ship" data-widget="free-shipping-banner"><p data-free-shipping>x</p></div>',
+      {
+        config: { language: 'pl' },
+        registry: {
+          'page-bars': { ...registry['page-bars']!, load: never },
+          'discount-banner': { ...registry['discount-banner']!, load: never },
+          'free-shipping-banner': { ...registry['free-shipping-banner']!, load: never },
+        },
       },
-    });
+    );
     // startWidgets has run the first scan, synchronously.
     expect(document.getElementById('xmas')).toBeNull();
     expect(document.getElementById('sale')).not.toBeNull();
@@ -115,7 +119,9 @@ describe('page-bars (§4.6)', () => {
   });
 
   it('an empty container is removed', async () => {
-    await mountBars('<div id="bottom" data-widget="page-bars" data-props=\'{"position":"bottom"}\'>\n </div><div id="m" data-widget="discount-banner"><p>Code</p></div>');
+    await mountBars(
+      '<div id="bottom" data-widget="page-bars" data-props=\'{"position":"bottom"}\'>\n </div><div id="m" data-widget="discount-banner"><p>Code</p></div>',
+    );
     await waitFor(() => expect(markerState(document.getElementById('m'))).toBe('mounted'));
     expect(document.getElementById('bottom')).toBeNull();
   });
@@ -181,7 +187,7 @@ describe('the banners (§4.6, §9.7)', () => {
     expect(document.getElementById('rest')).not.toBeNull();
   });
 
-  it('closing the free-shipping banner sets freeeshipping_clicked (the spec\'s spelling) for 1 day', async () => {
+  it("closing the free-shipping banner sets freeeshipping_clicked (the spec's spelling) for 1 day", async () => {
     h = startWidgets(SHIPPING, { config: { language: 'pl' } });
     await waitFor(() => expect(markerState(document.getElementById('ship'))).toBe('mounted'));
     document.querySelector<HTMLButtonElement>('#ship [data-banner-close]')!.click();
@@ -228,7 +234,12 @@ describe('§2: the bars on an order-process page', () => {
     await settled();
     expect(markerState(document.getElementById('code'))).toBe('mounted');
     expect(markerState(document.getElementById('top'))).toBe('skipped');
-    expect(h.api.widgets().filter((w) => w.name === 'page-bars').map((w) => w.state)).toEqual(['skipped', 'skipped']);
+    expect(
+      h.api
+        .widgets()
+        .filter((w) => w.name === 'page-bars')
+        .map((w) => w.state),
+    ).toEqual(['skipped', 'skipped']);
     // Not run at all: no early step (the stored bar and the empty container stay), no close, no sticking.
     expect(document.getElementById('xmas')).not.toBeNull();
     expect(document.getElementById('empty')).not.toBeNull();

@@ -57,7 +57,9 @@ describe('back-to-top (§2.8, §9.6)', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     const scrolls: unknown[] = [];
     vi.spyOn(window, 'scrollTo').mockImplementation(((o: ScrollToOptions) => scrolls.push(o)) as typeof window.scrollTo);
-    h = startWidgets('<header id="top"><a href="/">Logo</a></header><div id="btt" data-widget="back-to-top"><a href="#top">Do góry</a></div>', { config: { language: 'pl' } });
+    h = startWidgets('<header id="top"><a href="/">Logo</a></header><div id="btt" data-widget="back-to-top"><a href="#top">Do góry</a></div>', {
+      config: { language: 'pl' },
+    });
     await waitFor(() => expect(markerState(document.getElementById('btt'))).toBe('mounted'));
     const observer = FakeObserver.last!;
     expect(observer.options.rootMargin).toBe('200% 0px 0px 0px');

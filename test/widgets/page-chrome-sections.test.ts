@@ -59,7 +59,7 @@ describe('responsive-sections (§2.2)', () => {
     expect(clicks).toBe(1);
   });
 
-  it('starts in the slot of the page\'s view type, and puts every section back when unmounted', async () => {
+  it("starts in the slot of the page's view type, and puts every section back when unmounted", async () => {
     setWidth(390);
     h = startWidgets(PAGE, { config: { language: 'pl' } });
     await h.ready;
@@ -85,7 +85,10 @@ describe('responsive-sections (§2.2)', () => {
   });
 
   it('a section swapped away with its slot is not brought back into the new page', async () => {
-    h = startWidgets('<div id="rs" data-widget="responsive-sections" hidden></div><aside id="home"><div id="side" data-section="side">old</div></aside><main id="region"><div id="slot" data-section-slot="side" data-view="1"></div></main>', { config: { language: 'pl' } });
+    h = startWidgets(
+      '<div id="rs" data-widget="responsive-sections" hidden></div><aside id="home"><div id="side" data-section="side">old</div></aside><main id="region"><div id="slot" data-section-slot="side" data-view="1"></div></main>',
+      { config: { language: 'pl' } },
+    );
     await h.ready;
     setWidth(390);
     await waitFor(() => expect(side().parentElement!.id).toBe('slot'));
@@ -164,7 +167,9 @@ describe('mobile-disclosures (§2.2)', () => {
 
   it('`single`: opening one closes the others (mobile category tabs); `views` names other view types', async () => {
     setWidth(800);
-    h = startWidgets(FOOTER.replace('data-widget="mobile-disclosures"', `data-widget="mobile-disclosures" data-props='{"single":true,"views":[1,2]}'`), { config: { language: 'pl' } });
+    h = startWidgets(FOOTER.replace('data-widget="mobile-disclosures"', `data-widget="mobile-disclosures" data-props='{"single":true,"views":[1,2]}'`), {
+      config: { language: 'pl' },
+    });
     await h.ready;
     await settled();
     toggle(1)!.click();

@@ -77,13 +77,21 @@ describe('header counters (§3.4)', () => {
   ])('in %s, %i: "%s"', async (language, n, text) => {
     const ids = listProducts().map((p) => p.id);
     expect(ids.length).toBeGreaterThanOrEqual(n);
-    await start(counter('wishlist', 0), { config: { language }, setup: (shop) => session(shop).wishlist.push(...ids.slice(0, n).map((product) => ({ product, size: '' }))) });
+    await start(counter('wishlist', 0), {
+      config: { language },
+      setup: (shop) => session(shop).wishlist.push(...ids.slice(0, n).map((product) => ({ product, size: '' }))),
+    });
     await waitFor(() => expect(counterLink('wishlist').textContent).toBe(text));
   });
 
-  it('take the shop\'s text overrides and their own link', async () => {
+  it("take the shop's text overrides and their own link", async () => {
     await start(`<div id="w" data-widget="product-lists" data-when="load" data-props='{"list":"wishlist","url":"/ulubione"}'><a href="/x">x (0)</a></div>`, {
-      config: { texts: { 'productLists.wishlist.title': 'Schowek', 'productLists.wishlist.count': '{n, plural, one {# rzecz} few {# rzeczy} many {# rzeczy} other {# rzeczy}}' } },
+      config: {
+        texts: {
+          'productLists.wishlist.title': 'Schowek',
+          'productLists.wishlist.count': '{n, plural, one {# rzecz} few {# rzeczy} many {# rzeczy} other {# rzeczy}}',
+        },
+      },
       setup: (shop) => session(shop).wishlist.push({ product: 1001, size: '' }),
     });
     await waitFor(() => expect(counterLink('w').textContent).toBe('Schowek (1), 1 rzecz'));
@@ -107,7 +115,10 @@ describe('header counters (§3.4)', () => {
 
   it('a bad list names the widget and the prop, and the server link stays', async () => {
     expectConsoleError(/^product-lists: data-props\.list: expected one of "wishlist" \| "comparers"/);
-    await start(`<div id="bad" data-widget="product-lists" data-when="load" data-props='{"list":"favourites"}'><a class="server-link" href="/x">Ulubione (0)</a></div>` + counter('comparers'));
+    await start(
+      `<div id="bad" data-widget="product-lists" data-when="load" data-props='{"list":"favourites"}'><a class="server-link" href="/x">Ulubione (0)</a></div>` +
+        counter('comparers'),
+    );
     await waitFor(() => expect(markerState($('#bad'))).toBe('error'));
     expect($('#bad .server-link')!.textContent).toBe('Ulubione (0)');
     // One marker's failure stops no other.

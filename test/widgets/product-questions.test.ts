@@ -148,7 +148,9 @@ describe('product-questions: the ask-about-product dialog', () => {
     fillValid();
     send().click();
     send().click();
-    dialog()!.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    dialog()!
+      .querySelector('form')!
+      .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     await waitFor(() => expect(dialog()).toBeNull());
     expect(posts()).toHaveLength(1);
     expect(h.shop.state.formPosts).toEqual([
@@ -169,14 +171,16 @@ describe('product-questions: the ask-about-product dialog', () => {
     await openDialog(h);
     fillValid();
     send().click();
-    await waitFor(() => expect(dialog()!.querySelector('[role="alert"]')!.textContent).toBe('Nie udało się wysłać pytania. Sprawdź połączenie i spróbuj ponownie.'));
+    await waitFor(() =>
+      expect(dialog()!.querySelector('[role="alert"]')!.textContent).toBe('Nie udało się wysłać pytania. Sprawdź połączenie i spróbuj ponownie.'),
+    );
     expect(field('Pytanie').value).toBe('Czy ten produkt jest dostępny w kolorze niebieskim?');
     expect(field('Imię').value).toBe('Anna');
     expect(send().getAttribute('aria-disabled')).toBeNull();
     expect(posts()).toHaveLength(1);
   });
 
-  it('a refusal by the server shows the server\'s message, also under the field it names', async () => {
+  it("a refusal by the server shows the server's message, also under the field it names", async () => {
     h = startWidgets(page());
     await openDialog(h);
     fillValid();

@@ -17,7 +17,8 @@ let scrollY = 0;
 function fakeLayout() {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     const i = ORDER.indexOf(this.id);
-    const box = (top: number, height: number) => ({ top, bottom: top + height, height, left: 0, right: 800, width: 800, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+    const box = (top: number, height: number) =>
+      ({ top, bottom: top + height, height, left: 0, right: 800, width: 800, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
     if (i >= 0) return box(i * TOP_GAP - scrollY, 500);
     if (this.matches('.sf-product-tabs__nav')) return box(0, 48);
     if (this.id === 'fixed-header') return box(0, 70);
@@ -43,8 +44,10 @@ function setWidth(width: number) {
 const page = (props: Record<string, unknown> = {}) =>
   `<header id="fixed-header" style="position: fixed; top: 0">shop header</header>
 <p id="top">${productRatingLinkHtml(product)}</p>
-${productTabsHtml(product)
-  .replace('data-widget="product-tabs"', `data-widget="product-tabs" data-when="load" data-props='${JSON.stringify({ fixedHeader: '#fixed-header', ...props })}'`)}`;
+${productTabsHtml(product).replace(
+  'data-widget="product-tabs"',
+  `data-widget="product-tabs" data-when="load" data-props='${JSON.stringify({ fixedHeader: '#fixed-header', ...props })}'`,
+)}`;
 
 const marker = () => document.querySelector<HTMLElement>('[data-widget="product-tabs"]')!;
 const section = (key: keyof typeof TAB_IDS) => document.getElementById(TAB_IDS[key])!;
@@ -233,7 +236,7 @@ describe('product-tabs: traits "show all", view changes, server nodes', () => {
     expect(document.getElementById(TAB_IDS.opinions + '-body')).toBe(body);
   });
 
-  it('keeps the server\'s own nodes, and gives the server markup back whole on unmount', async () => {
+  it("keeps the server's own nodes, and gives the server markup back whole on unmount", async () => {
     setWidth(1024);
     fakeLayout();
     h = startWidgets(page());

@@ -41,11 +41,13 @@ describe('projector-form bundle part', () => {
   it('a set price that cannot be had: the part says so, and the items stay usable', async () => {
     expectConsoleError(/projector\.php/);
     open({ fault: '500@/ajax/projector.php' });
-    await waitFor(() => expect(marker()!.querySelector('.sf-bundle__error')?.textContent).toBe('Nie udało się pobrać ceny zestawu. Spróbuj ponownie za chwilę.'));
+    await waitFor(() =>
+      expect(marker()!.querySelector('.sf-bundle__error')?.textContent).toBe('Nie udało się pobrać ceny zestawu. Spróbuj ponownie za chwilę.'),
+    );
     expect(marker()!.querySelector<HTMLInputElement>('[data-slot="1025"] input[type="checkbox"]')!.disabled).toBe(false);
   });
 
-  it('the shipping query (§7.4) carries the set\'s checked parts as `bundle`', async () => {
+  it("the shipping query (§7.4) carries the set's checked parts as `bundle`", async () => {
     const real = createShop({ singleSession: true });
     const queries: unknown[] = [];
     const shop = Object.assign(Object.create(real) as Shop, {

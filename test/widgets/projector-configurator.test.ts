@@ -27,7 +27,9 @@ describe('projector-form configurator', () => {
   it('a formula endpoint that cannot be reached: the price loader stays on and the configurator says so', async () => {
     expectConsoleError(/calculatePrice/);
     open(undefined, '500@/ajax/calculatePrice.php');
-    await waitFor(() => expect(marker()!.querySelector('.sf-configurator__price-error')?.textContent).toBe('Nie udało się obliczyć ceny. Spróbuj ponownie za chwilę.'));
+    await waitFor(() =>
+      expect(marker()!.querySelector('.sf-configurator__price-error')?.textContent).toBe('Nie udało się obliczyć ceny. Spróbuj ponownie za chwilę.'),
+    );
     expect(marker()!.querySelector('.sf-projector-form__price--loading')?.getAttribute('aria-busy')).toBe('true');
   });
 

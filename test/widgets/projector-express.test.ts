@@ -39,10 +39,16 @@ interface OpenOptions {
 
 /** The product page's server form for `id`, taken over by the widget; the harness's API is the page's StorefrontWidgets. */
 function open(id: number, o: OpenOptions = {}): Harness {
-  const config = { ...defaultConfig('projector', 'n0nce', 'pl'), page: { type: 'projector', productId: id }, ...(o.timeoutMs ? { timeoutMs: o.timeoutMs } : {}) };
+  const config = {
+    ...defaultConfig('projector', 'n0nce', 'pl'),
+    page: { type: 'projector', productId: id },
+    ...(o.timeoutMs ? { timeoutMs: o.timeoutMs } : {}),
+  };
   // These tests register fake providers themselves: the props' provider script (the coffee's, loaded
   // by the script loader in the e2e tests) is left out.
-  const html = projectorFormHtml(getProduct(id)!, 'link').replaceAll(',&quot;script&quot;:&quot;test-express&quot;', '').replaceAll(',"script":"test-express"', '');
+  const html = projectorFormHtml(getProduct(id)!, 'link')
+    .replaceAll(',&quot;script&quot;:&quot;test-express&quot;', '')
+    .replaceAll(',"script":"test-express"', '');
   h = startWidgets(o.edit ? o.edit(html) : html, { config, fault: o.fault, shop: o.shop, answer: o.answer });
   window.StorefrontWidgets = h.api;
   return h;
@@ -94,7 +100,11 @@ async function chooseSize(id: string) {
 /** The session basket's products, as the shop has them. */
 async function basket(shop: Shop): Promise<Array<{ id: string; size: string; quantity: number }>> {
   const res = await shop.handle(
-    new Request('http://shop.test/graphql/v1/', { method: 'POST', body: JSON.stringify({ query: '{ basket { products { id size quantity } } }' }), headers: { 'content-type': 'application/json' } }),
+    new Request('http://shop.test/graphql/v1/', {
+      method: 'POST',
+      body: JSON.stringify({ query: '{ basket { products { id size quantity } } }' }),
+      headers: { 'content-type': 'application/json' },
+    }),
   );
   return ((await res.json()) as { data: { basket: { products: Array<{ id: string; size: string; quantity: number }> } } }).data.basket.products;
 }
@@ -102,7 +112,8 @@ async function basket(shop: Shop): Promise<Array<{ id: string; size: string; qua
 /** Waiting for a provider that never registers: the 5 s of src/core/adapters.ts, shortened for the test. */
 function shortAdapterWait() {
   const real = globalThis.setTimeout;
-  vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number, ...args: unknown[]) => real(fn, ms === SCRIPT_TIMEOUT_MS ? 20 : ms, ...args)) as typeof setTimeout);
+  vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number, ...args: unknown[]) =>
+    real(fn, ms === SCRIPT_TIMEOUT_MS ? 20 : ms, ...args)) as typeof setTimeout);
 }
 
 describe('projector-form express checkout (§7.6)', () => {
@@ -205,7 +216,9 @@ describe('projector-form express checkout (§7.6)', () => {
 
     it('the shop refuses the product (its basket page says why): the add error', async () => {
       // 1046: the shop refuses to add it (code 999); the props of a product with express checkout.
-      const harness = open(1046, { edit: (html) => html.replace('"variantSwitch":"link"', `"variantSwitch":"link","express":${JSON.stringify(EXPRESS_TEST_PROVIDERS)}`) });
+      const harness = open(1046, {
+        edit: (html) => html.replace('"variantSwitch":"link"', `"variantSwitch":"link","express":${JSON.stringify(EXPRESS_TEST_PROVIDERS)}`),
+      });
       const locker = provider('Test Locker');
       register(harness, { 'test-pay': provider('Test Pay'), 'test-locker': locker });
       (await button('test-locker')).click();
@@ -228,14 +241,21 @@ describe('projector-form express checkout (§7.6)', () => {
       register(harness, { 'test-pay': provider('Test Pay'), 'test-locker': locker });
       await chooseSize('M');
       (await button('test-locker')).click();
-      await waitFor(() => expect(alertText()).toBe('Produkt jest już w koszyku, ale nie udało się odświeżyć koszyka na tej stronie. Odśwież stronę, aby go zobaczyć.'));
+      await waitFor(() =>
+        expect(alertText()).toBe('Produkt jest już w koszyku, ale nie udało się odświeżyć koszyka na tej stronie. Odśwież stronę, aby go zobaczyć.'),
+      );
       expect(changed).toEqual([{ source: 'projector-form', refreshed: false }]); // the mini-basket asks itself
       expect(locker.started).toEqual([]);
       expect(await basket(harness.shop)).toEqual([{ id: String(SIZES), size: 'M', quantity: 1 }]);
     });
 
     it.each([
-      ['throws', () => { throw new Error('no session'); }],
+      [
+        'throws',
+        () => {
+          throw new Error('no session');
+        },
+      ],
       ['rejects', () => Promise.reject(new Error('no session'))],
     ] as const)('startCheckout %s: "the payment could not be started"; the next attempt clears it', async (_what, fail) => {
       expectConsoleError(/^projector-form: express checkout provider "test-pay" could not start the payment: no session/);

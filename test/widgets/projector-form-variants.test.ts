@@ -64,7 +64,9 @@ describe('switching by link', () => {
     const h = await open(C.multiversionA);
     chip('brązowy').click();
     await waitFor(() => expect(assign).toHaveBeenCalledWith(location.origin + '/product/1022'));
-    expect(h.requests).toContain('GET /ajax/projector.php?product=1020&get=multiversions&multiversions%5Bselected%5D=102%2C201&multiversions%5Blast_selected%5D=102');
+    expect(h.requests).toContain(
+      'GET /ajax/projector.php?product=1020&get=multiversions&multiversions%5Bselected%5D=102%2C201&multiversions%5Blast_selected%5D=102',
+    );
   });
 
   it('a dependent value opens the product that changes one other choice', async () => {
@@ -75,7 +77,7 @@ describe('switching by link', () => {
   });
 });
 
-describe('the answer\'s addresses are server text (§2.10)', () => {
+describe("the answer's addresses are server text (§2.10)", () => {
   it.each(['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'https://evil.example/product/1022', '//evil.example/product/1022'])(
     'a multiversions url %j is not followed, in either switch mode: the console names it and the form stays',
     async (bad) => {
@@ -95,7 +97,11 @@ describe('the answer\'s addresses are server text (§2.10)', () => {
         errors.mockClear();
         await open(C.multiversionA, { variantSwitch });
         chip('brązowy').click();
-        await waitFor(() => expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^projector-form: the multiversions answer's url for product 1022 is not a page of this shop: /)));
+        await waitFor(() =>
+          expect(errors).toHaveBeenCalledWith(
+            expect.stringMatching(/^projector-form: the multiversions answer's url for product 1022 is not a page of this shop: /),
+          ),
+        );
         expect(assign).not.toHaveBeenCalled();
         expect(h!.requests.filter((r) => r.includes('set_render'))).toEqual([]);
         expect(markerState(marker())).toBe('mounted');
@@ -115,7 +121,9 @@ describe('conflict (§4.8, §5.7)', () => {
     await waitFor(() => expect(q('.sf-projector-form__conflict')?.textContent).toBe('Produkt w wybranej konfiguracji nie istnieje. Wybierz inny wariant.'));
     expect(chip('duży').getAttribute('aria-pressed')).toBe('true');
     q<HTMLButtonElement>('.sf-projector-form__add')!.click();
-    await waitFor(() => expect(q('.sf-projector-form__buy [role="alert"]')!.textContent).toBe('Produkt w wybranej konfiguracji nie istnieje. Wybierz inny wariant.'));
+    await waitFor(() =>
+      expect(q('.sf-projector-form__buy [role="alert"]')!.textContent).toBe('Produkt w wybranej konfiguracji nie istnieje. Wybierz inny wariant.'),
+    );
     await sleep(50);
     expect(h.requests.filter((r) => r.includes('addProductsToBasket'))).toEqual([]);
     expect(assign).not.toHaveBeenCalled();
@@ -127,7 +135,9 @@ describe('conflict (§4.8, §5.7)', () => {
   it('Italian: the §5.7 text verbatim', async () => {
     await open(C.multiversionTwoChanges, { language: 'it' });
     chip('duży').click();
-    await waitFor(() => expect(q('.sf-projector-form__conflict')?.textContent).toBe("Il prodotto con la configurazione selezionata non esiste. Scegli un'altra variante."));
+    await waitFor(() =>
+      expect(q('.sf-projector-form__conflict')?.textContent).toBe("Il prodotto con la configurazione selezionata non esiste. Scegli un'altra variante."),
+    );
   });
 });
 

@@ -38,7 +38,11 @@ interface OpenOptions {
 }
 
 function open(id: number, o: OpenOptions = {}): Harness {
-  const config = { ...defaultConfig('projector', 'n0nce', o.language ?? 'pl'), page: { type: 'projector', productId: id }, ...(o.priceType ? { priceType: o.priceType } : {}) };
+  const config = {
+    ...defaultConfig('projector', 'n0nce', o.language ?? 'pl'),
+    page: { type: 'projector', productId: id },
+    ...(o.priceType ? { priceType: o.priceType } : {}),
+  };
   const html = projectorFormHtml(getProduct(id)!, o.variantSwitch ?? 'link');
   h = startWidgets(o.edit ? o.edit(html) : html, { config, fault: o.fault, shop: o.shop, answer: o.answer });
   return h;
@@ -97,7 +101,9 @@ describe('takeover and fallback', () => {
 
   it('keeps the size and quantity the shopper chose before it mounted', async () => {
     const h = await mounted(
-      open(C.sizes, { edit: (html) => html.replace('value="XL" required', 'value="XL" checked required').replace(/name="number"([^>]*)value="1"/, 'name="number"$1value="2"') }),
+      open(C.sizes, {
+        edit: (html) => html.replace('value="XL" required', 'value="XL" checked required').replace(/name="number"([^>]*)value="1"/, 'name="number"$1value="2"'),
+      }),
     );
     expect(q<HTMLInputElement>('input[value="XL"]')!.checked).toBe(true);
     expect(q<HTMLInputElement>('#projector-quantity')!.value).toBe('2');
@@ -147,7 +153,13 @@ describe('sizes (§3.9, §5.7)', () => {
   ])('the scroll to the sizes follows prefers-reduced-motion (reduce: %s → %s)', async (reduce, behavior) => {
     const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
     vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+      (query: string) =>
+        ({
+          matches: reduce && query === '(prefers-reduced-motion: reduce)',
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
     );
     await mounted(open(C.sizes));
     submit();
@@ -176,7 +188,7 @@ describe('sizes (§3.9, §5.7)', () => {
     expect(sessionStorage.getItem('storefront:projector:' + url.slice(4))).toContain('sizeprices');
   });
 
-  it('the session\'s prices changed (a rebate code, §4.8): a Projector refresh drops the cached size answers and asks the chosen size again', async () => {
+  it("the session's prices changed (a rebate code, §4.8): a Projector refresh drops the cached size answers and asks the chosen size again", async () => {
     const shop = createShop({ singleSession: true });
     const h = await mounted(open(C.sizes, { shop }));
     chooseSize('XL');
@@ -275,7 +287,9 @@ describe('prices (§9.4, §4.8)', () => {
   it('multipack (§2.10, §9.4): choosing a pack sets the quantity; units already in the basket count towards the thresholds', async () => {
     const shop = createShop({ singleSession: true });
     // One S in the basket already: the 2-pack needs 1 more, the 5-pack 4 more.
-    const added = await shop.handle(new Request('http://shop/basketchange.php', { method: 'POST', body: `product=${C.rebateThresholds}&mode=1&size=S&number=1` }));
+    const added = await shop.handle(
+      new Request('http://shop/basketchange.php', { method: 'POST', body: `product=${C.rebateThresholds}&mode=1&size=S&number=1` }),
+    );
     expect(added.status).toBe(303);
     await mounted(open(C.rebateThresholds, { shop }));
     chooseSize('S');
@@ -414,7 +428,9 @@ describe('shipping time (§9.5)', () => {
     const held = (_url: string, res: Response) => (clockMoved ? new Promise<Response>(() => {}) : res);
     await mounted(open(C.deadlineSoon, { answer: held }));
     // Its legacy answer for this product has come (the form caches it in the session when it arrives).
-    await waitFor(() => expect(Object.keys(sessionStorage).some((k) => k.startsWith('storefront:projector:') && k.includes(`product=${C.deadlineSoon}&`))).toBe(true));
+    await waitFor(() =>
+      expect(Object.keys(sessionStorage).some((k) => k.startsWith('storefront:projector:') && k.includes(`product=${C.deadlineSoon}&`))).toBe(true),
+    );
     await waitFor(() => expect(text('.sf-projector-form__shipping-time')).toMatch(/^Zamów do \d{2}:\d{2} to wyślemy dzisiaj$/));
     const label = text('.sf-projector-form__shipping-time')!;
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -465,7 +481,9 @@ describe('shipping time (§9.5)', () => {
     return dialog();
   };
   const shippingAnswer = (shipping: unknown) => (url: string, res: Response) =>
-    url.includes('projector_shipping_fetchShippingTime') ? new Response(JSON.stringify({ data: { shipping } }), { headers: { 'content-type': 'application/json' } }) : res;
+    url.includes('projector_shipping_fetchShippingTime')
+      ? new Response(JSON.stringify({ data: { shipping } }), { headers: { 'content-type': 'application/json' } })
+      : res;
 
   // The dialog caches answers per product and size for the page's life (the module's): each test asks for another.
   it('the shipping dialog: an empty list of couriers says no courier is available', async () => {
@@ -485,7 +503,11 @@ describe('shipping time (§9.5)', () => {
   it('the shipping dialog: a courier without a delivery time says no dates are available', async () => {
     const options = [
       { courier: { id: 1, name: 'Kurier A' }, cost: { value: 15, formatted: '15,00 zł' }, deliveryTime: null },
-      { courier: { id: 2, name: 'Kurier B' }, cost: { value: 0, formatted: '0,00 zł' }, deliveryTime: { today: false, weekDay: 0, weekAmount: 0, time: { days: 1, hours: 0, minutes: 0 } } },
+      {
+        courier: { id: 2, name: 'Kurier B' },
+        cost: { value: 0, formatted: '0,00 zł' },
+        deliveryTime: { today: false, weekDay: 0, weekAmount: 0, time: { days: 1, hours: 0, minutes: 0 } },
+      },
     ];
     await mounted(open(C.sizes, { answer: shippingAnswer({ shipping: options }) }));
     chooseSize('XL');
@@ -500,7 +522,9 @@ describe('shipping time (§9.5)', () => {
   it('the shipping dialog: no answer is the connection text, as an alert', async () => {
     await mounted(open(1005, { fault: '500@/graphql/v1/?query=projector_shipping_fetchShippingTime' }));
     const d = await shippingDialog();
-    await waitFor(() => expect(d.querySelector('[role="alert"]')?.textContent).toBe('Wystąpił błąd połączenia. Sprawdź połączenie z Internetem lub spróbuj ponownie później.'));
+    await waitFor(() =>
+      expect(d.querySelector('[role="alert"]')?.textContent).toBe('Wystąpił błąd połączenia. Sprawdź połączenie z Internetem lub spróbuj ponownie później.'),
+    );
   });
 });
 
@@ -586,7 +610,9 @@ describe('add to basket (§7.4, §8.2)', () => {
     await waitFor(() => expect(q<HTMLInputElement>('#projector-quantity')!.value).toBe('3'));
     submit();
     await waitFor(() =>
-      expect(text('.sf-projector-form__alert--error')).toBe('Si è verificato un errore di connessione. Controlla la tua connessione Internet o riprova più tardi'),
+      expect(text('.sf-projector-form__alert--error')).toBe(
+        'Si è verificato un errore di connessione. Controlla la tua connessione Internet o riprova più tardi',
+      ),
     );
     expect(q<HTMLInputElement>('input[value="M"]')!.checked).toBe(true);
     expect(q<HTMLInputElement>('#projector-quantity')!.value).toBe('3');

@@ -79,7 +79,8 @@ describe('add to shopping list (§7.6)', () => {
     const seen = h!.requests;
     const fetchBefore = globalThis.fetch;
     globalThis.fetch = async (input, init) => {
-      if (String(input instanceof Request ? input.url : input).includes('/lists/add.php')) body = await (input instanceof Request ? input.clone().text() : String(init?.body));
+      if (String(input instanceof Request ? input.url : input).includes('/lists/add.php'))
+        body = await (input instanceof Request ? input.clone().text() : String(init?.body));
       return fetchBefore(input, init);
     };
     q<HTMLInputElement>('input[name="size"][value="S"]')!.click();
@@ -123,7 +124,9 @@ describe('add to shopping list (§7.6)', () => {
 
   it('no answer: the §8.2 connection text, and the console names the action', async () => {
     expectConsoleError(/^projector-form: add to shopping list:/);
-    await open(1001, { answer: (url, res) => (url.includes('/ajax/shoppinglist.php') ? new Response('{"broken": ', { headers: { 'content-type': 'application/json' } }) : res) });
+    await open(1001, {
+      answer: (url, res) => (url.includes('/ajax/shoppinglist.php') ? new Response('{"broken": ', { headers: { 'content-type': 'application/json' } }) : res),
+    });
     q<HTMLInputElement>('input[name="size"][value="M"]')!.click();
     button().click();
     await waitFor(() => expect(alert()).toBe('Wystąpił błąd połączenia. Sprawdź połączenie z Internetem lub spróbuj ponownie później.'));

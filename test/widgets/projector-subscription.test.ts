@@ -12,10 +12,11 @@ import { createShop } from '../../fixtures/server/shop.ts';
 import { JOURNAL_KEY } from '../../src/core/subscription-basket.ts';
 
 const mount = useProjectorForm();
-const open = (id: number, edit: (html: string) => string = (x) => x, shop = createShop({ singleSession: true })) => mount(id, edit(projectorFormHtml(getProduct(id)!, 'link')), { shop });
+const open = (id: number, edit: (html: string) => string = (x) => x, shop = createShop({ singleSession: true })) =>
+  mount(id, edit(projectorFormHtml(getProduct(id)!, 'link')), { shop });
 
 describe('projector-form subscription part', () => {
-  it('bad subscription props: the widget fails with the path named, and the server\'s choice stays', async () => {
+  it("bad subscription props: the widget fails with the path named, and the server's choice stays", async () => {
     expectConsoleError(/^projector-form: data-props\.subscription\.periods\.0\.days: expected number/);
     open(1004, (html) => html.replace('"periods":[{"days":7', '"periods":[{"days":"7"'));
     await waitFor(() => expect(markerState(marker())).toBe('error'));
@@ -28,7 +29,7 @@ describe('projector-form subscription part', () => {
     await waitFor(() => expect(markerState(marker())).toBe('error'));
   });
 
-  it('keeps the subscription and period chosen on the server\'s form before the part came', async () => {
+  it("keeps the subscription and period chosen on the server's form before the part came", async () => {
     open(1004);
     marker()!.querySelector<HTMLInputElement>('input[name="subscription"][value="1"]')!.checked = true;
     marker()!.querySelector<HTMLSelectElement>('select[name="days_in_period"]')!.value = '30';
@@ -43,9 +44,24 @@ describe('projector-form subscription part', () => {
 
   it('puts back a basket whose period change a closed tab cut short, and says so', async () => {
     const shop = createShop({ singleSession: true });
-    const post = (query: string, variables: object) => shop.handle(new Request('http://shop.test/graphql/v1/', { method: 'POST', body: JSON.stringify({ query, variables }), headers: { 'content-type': 'application/json' } }));
+    const post = (query: string, variables: object) =>
+      shop.handle(
+        new Request('http://shop.test/graphql/v1/', {
+          method: 'POST',
+          body: JSON.stringify({ query, variables }),
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
     // The tab got as far as removing the coffee (period 7) before it closed.
-    localStorage.setItem(JOURNAL_KEY, JSON.stringify({ before: [{ id: '1004', size: 'uniw', quantity: 2, additional: '', period: '7', bundleParts: [], periods: [7, 14, 30, 60] }], item: { id: '1070', size: 'uniw' }, at: Date.now(), orphaned: true }));
+    localStorage.setItem(
+      JOURNAL_KEY,
+      JSON.stringify({
+        before: [{ id: '1004', size: 'uniw', quantity: 2, additional: '', period: '7', bundleParts: [], periods: [7, 14, 30, 60] }],
+        item: { id: '1070', size: 'uniw' },
+        at: Date.now(),
+        orphaned: true,
+      }),
+    );
     const h = open(1070, undefined, shop);
     const toasts: string[] = [];
     h.bus.on('toast:requested', (e) => toasts.push(e.text));

@@ -20,14 +20,14 @@ function open(edit: (html: string) => string = (x) => x, shop?: Shop): Harness {
 }
 
 describe('projector-form variants part', () => {
-  it('bad variants props: the widget fails with the path named, and the server\'s lines stay', async () => {
+  it("bad variants props: the widget fails with the path named, and the server's lines stay", async () => {
     expectConsoleError(/^projector-form: data-props\.variants\.items\.0\.sizes: expected array/);
     open((html) => html.replace('"sizes":[{"id":"40"', '"sizes":"40","x":[{"id":"40"'));
     await waitFor(() => expect(markerState(marker())).toBe('error'));
     expect(marker()!.querySelector('[name="variant_number[1020]"]')).not.toBeNull();
   });
 
-  it('keeps a size and a quantity chosen on the server\'s lines before the part came', async () => {
+  it("keeps a size and a quantity chosen on the server's lines before the part came", async () => {
     open();
     // The shopper chooses on the server's lines while the widget's chunks are on their way.
     const server = marker()!.querySelector<HTMLSelectElement>('[name="variant_size[1021]"]')!;
@@ -44,7 +44,7 @@ describe('projector-form variants part', () => {
     expect(total.textContent).toBe('Wybrano 1 wariant · Razem: 598,00 zł');
   });
 
-  it('the shipping dialog asks for the first ordered line\'s product and size, and for nothing before a size is chosen', async () => {
+  it("the shipping dialog asks for the first ordered line's product and size, and for nothing before a size is chosen", async () => {
     const real = createShop({ singleSession: true });
     const queries: Array<{ variables: { input: { products: unknown[] } } }> = [];
     const shop = Object.assign(Object.create(real) as Shop, {
@@ -74,7 +74,7 @@ describe('projector-form variants part', () => {
     expect(queries[0]!.variables.input.products).toEqual([{ id: '1023', size: '42', quantity: 1 }]);
   });
 
-  it('the form\'s quantity thresholds (§2.10 multipack list) give way to the lines, which have the quantities', async () => {
+  it("the form's quantity thresholds (§2.10 multipack list) give way to the lines, which have the quantities", async () => {
     const product = getProduct(C.rebateThresholds)!;
     const variants = { items: [{ product: product.id, name: product.name, sizes: product.sizes.map((s) => ({ id: s.id, name: s.name, amount: s.amount })) }] };
     // The plain form of this product shows its thresholds…

@@ -76,7 +76,9 @@ async function start(o: Start = {}) {
 
 /** The shopper reaches for the form: the widget mounts. */
 async function reach() {
-  root().querySelector('.sf-promo-code')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+  root()
+    .querySelector('.sf-promo-code')!
+    .dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
   await waitFor(() => expect(markerState(root())).toBe('mounted'));
 }
 
@@ -94,12 +96,13 @@ function changes() {
 }
 
 describe('promo-code: loading', () => {
-  it('is the server\'s own form until the shopper reaches for it, and the same markup once mounted', async () => {
+  it("is the server's own form until the shopper reaches for it, and the same markup once mounted", async () => {
     await start();
     expect(markerState(root())).toBe('loading');
     const server = root().querySelector('.sf-promo-code')!;
     expect(server.querySelector('form')!.getAttribute('action')).toBe('/rebatecode.php');
-    const shape = (el: Element) => [...el.querySelectorAll('label, input:not([type="hidden"]), button, [role="status"]')].map((e) => e.tagName + ':' + (e.textContent ?? ''));
+    const shape = (el: Element) =>
+      [...el.querySelectorAll('label, input:not([type="hidden"]), button, [role="status"]')].map((e) => e.tagName + ':' + (e.textContent ?? ''));
     const before = shape(server);
     await reach();
     const mounted = root().querySelector('.sf-promo-code')!;
@@ -134,7 +137,10 @@ describe('promo-code: activating (§7.4 activateRebateCode)', () => {
     button().click();
     await waitFor(() => expect(status()).toBe('Kod RABAT10 został aktywowany. Ceny uwzględniają rabat.'));
     const [call] = mutations('activateRebateCode');
-    expect(call!.body).toEqual({ query: 'mutation($code: String!) { activateRebateCode(code: $code) { status error { code message } } }', variables: { code: 'rabat10' } });
+    expect(call!.body).toEqual({
+      query: 'mutation($code: String!) { activateRebateCode(code: $code) { status error { code message } } }',
+      variables: { code: 'rabat10' },
+    });
     // One bulk request after the change, for both sections.
     expect(bulk.slice(before)).toEqual([['Projector', 'Basket']]);
     expect(seen).toEqual([{ source: 'promo-code', refreshed: true }]);
@@ -159,7 +165,7 @@ describe('promo-code: activating (§7.4 activateRebateCode)', () => {
     expect(sent).toEqual([]);
   });
 
-  it('the shop\'s refusal shows its message on the field; quotes and braces travel in the variable, unchanged', async () => {
+  it("the shop's refusal shows its message on the field; quotes and braces travel in the variable, unchanged", async () => {
     await start();
     await reach();
     const text = '"}) { deactivateRebateCode { status } } #';
@@ -180,11 +186,13 @@ describe('promo-code: activating (§7.4 activateRebateCode)', () => {
     expect(field().hasAttribute('aria-invalid')).toBe(false);
   });
 
-  it('the shop\'s message is shown as text, never as markup', async () => {
+  it("the shop's message is shown as text, never as markup", async () => {
     const message = '<img src=x onerror="window.__hit=1">Kod <b>wygasł</b>';
     await start({
       answer: (url, res) =>
-        url.includes('?mutation=activateRebateCode') ? Response.json({ data: { activateRebateCode: { status: 'error', error: { code: 'expired', message } } } }) : res,
+        url.includes('?mutation=activateRebateCode')
+          ? Response.json({ data: { activateRebateCode: { status: 'error', error: { code: 'expired', message } } } })
+          : res,
     });
     await reach();
     type('LATO');
@@ -194,7 +202,10 @@ describe('promo-code: activating (§7.4 activateRebateCode)', () => {
   });
 
   it('a refusal without a message says the code cannot be used', async () => {
-    await start({ answer: (url, res) => (url.includes('?mutation=activateRebateCode') ? Response.json({ data: { activateRebateCode: { status: 'error', error: null } } }) : res) });
+    await start({
+      answer: (url, res) =>
+        url.includes('?mutation=activateRebateCode') ? Response.json({ data: { activateRebateCode: { status: 'error', error: null } } }) : res,
+    });
     await reach();
     type('LATO');
     button().click();
@@ -205,8 +216,14 @@ describe('promo-code: activating (§7.4 activateRebateCode)', () => {
     ['a 500', { fault: '500@/graphql/v1/?mutation=activateRebateCode' }],
     ['a time-out', { fault: 'timeout@/graphql/v1/?mutation=activateRebateCode' }],
     ['a broken answer', { fault: 'malformed@/graphql/v1/?mutation=activateRebateCode' }],
-    ['an answer of the wrong shape', { answer: (url: string, res: Response) => (url.includes('?mutation=activateRebateCode') ? Response.json({ data: { activateRebateCode: 'yes' } }) : res) }],
-    ['an answer without the field', { answer: (url: string, res: Response) => (url.includes('?mutation=activateRebateCode') ? Response.json({ data: { activateRebateCode: null } }) : res) }],
+    [
+      'an answer of the wrong shape',
+      { answer: (url: string, res: Response) => (url.includes('?mutation=activateRebateCode') ? Response.json({ data: { activateRebateCode: 'yes' } }) : res) },
+    ],
+    [
+      'an answer without the field',
+      { answer: (url: string, res: Response) => (url.includes('?mutation=activateRebateCode') ? Response.json({ data: { activateRebateCode: null } }) : res) },
+    ],
   ])('%s: the §8.2 connection text on the field, the code kept, and it can be sent again', async (_, o) => {
     await start(o);
     await reach();
@@ -276,7 +293,7 @@ describe('promo-code: the active code (§7.4 deactivateRebateCode)', () => {
     expect(root().querySelector('.sf-promo-code__code')!.textContent).toBe('RABAT10');
   });
 
-  it('the Basket section\'s rebateCode is newer than the props and wins', async () => {
+  it("the Basket section's rebateCode is newer than the props and wins", async () => {
     // Drawn before the code was activated elsewhere (another tab); the header's basket brings the news.
     const html = marker();
     session.rebateCode = 'RABAT10';

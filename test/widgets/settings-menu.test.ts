@@ -42,7 +42,9 @@ function happyDomSelected() {
 }
 
 async function mounted(html = page(MARKER), props?: string) {
-  h = startWidgets(props ? html.replace('data-widget="settings-menu"', `data-widget="settings-menu" data-props='${props}'`) : html, { config: { language: 'pl' } });
+  h = startWidgets(props ? html.replace('data-widget="settings-menu"', `data-widget="settings-menu" data-props='${props}'`) : html, {
+    config: { language: 'pl' },
+  });
   await h.ready;
   happyDomSelected();
   marker()!.firstElementChild!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
@@ -58,11 +60,19 @@ describe('settings-menu (§2.5)', () => {
     expect(size!.textContent).toBe('100');
     expect(document.getElementById(sort!.getAttribute('aria-labelledby')!)?.textContent).toBe('Sortuj');
     expect(document.getElementById(size!.getAttribute('aria-labelledby')!)?.textContent).toBe('Produktów na stronie');
-    expect([...document.querySelectorAll('#m [role="option"]')].map((o) => o.textContent)).toEqual(['Domyślnie', 'Cena rosnąco', 'Cena malejąco', 'Nazwa A–Z', '24', '48', '100']);
+    expect([...document.querySelectorAll('#m [role="option"]')].map((o) => o.textContent)).toEqual([
+      'Domyślnie',
+      'Cena rosnąco',
+      'Cena malejąco',
+      'Nazwa A–Z',
+      '24',
+      '48',
+      '100',
+    ]);
     expect(document.querySelector('#m select')).toBeNull();
   });
 
-  it('Enter opens it, a choice loads the form\'s address (page reset) by partial page navigation', async () => {
+  it("Enter opens it, a choice loads the form's address (page reset) by partial page navigation", async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     await mounted();
     const sort = combos()[0]!;

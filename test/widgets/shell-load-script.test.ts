@@ -24,7 +24,7 @@ describe('where a registered script goes (§9.8)', () => {
     expect(document.head.lastElementChild!.matches('script[src*="position-head"]')).toBe(true);
   });
 
-  it('body_top: first in <body>, before the page\'s own content', () => {
+  it("body_top: first in <body>, before the page's own content", () => {
     const script = placed('body_top');
     expect(document.body.firstElementChild).toBe(script);
   });
@@ -34,7 +34,7 @@ describe('where a registered script goes (§9.8)', () => {
     expect(document.body.lastElementChild).toBe(script);
   });
 
-  it('before_shop_js and after_shop_js: right before and right after the shop\'s main script', () => {
+  it("before_shop_js and after_shop_js: right before and right after the shop's main script", () => {
     const shop = document.querySelector('script[data-shop-script]')!;
     const before = placed('before_shop_js');
     const after = placed('after_shop_js');

@@ -36,7 +36,11 @@ beforeEach(() => {
     const signal = init.signal!;
     return new Promise<Response>((resolve, reject) => {
       signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      pending.push({ url: String(input), signal, answer: (html, status = 200, headers = {}) => resolve(new Response(html, { status, headers: { 'content-type': 'text/html', ...headers } })) });
+      pending.push({
+        url: String(input),
+        signal,
+        answer: (html, status = 200, headers = {}) => resolve(new Response(html, { status, headers: { 'content-type': 'text/html', ...headers } })),
+      });
     });
   });
 });
@@ -51,13 +55,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const pageHtml = (n: number) => `<!doctype html><html><head><title>Strona ${n}</title></head><body><div data-swap-region="content" data-partial><h1>Strona ${n}</h1></div></body></html>`;
+const pageHtml = (n: number) =>
+  `<!doctype html><html><head><title>Strona ${n}</title></head><body><div data-swap-region="content" data-partial><h1>Strona ${n}</h1></div></body></html>`;
 
 function shell(): { ctx: ShellContext; nav: Navigation; loaded: string[] } {
   const bus = createBus();
   const loaded: string[] = [];
   bus.on('page:loaded', ({ url }) => loaded.push(url));
-  const services = { bus, config: { nonce: 'n0nce', language: 'pl', texts: {} }, net: () => Promise.resolve({ graphql: { track: (h: Headers) => tracked.push(h.get('x-shop-tracking-events')) } }) } as unknown as Services;
+  const services = {
+    bus,
+    config: { nonce: 'n0nce', language: 'pl', texts: {} },
+    net: () => Promise.resolve({ graphql: { track: (h: Headers) => tracked.push(h.get('x-shop-tracking-events')) } }),
+  } as unknown as Services;
   const ctx: ShellContext = { services, t: createTranslate('pl', shellTexts), guards: new Set() };
   const nav = startNavigation(ctx);
   started.push(nav);
@@ -144,7 +153,7 @@ describe('navigating', () => {
     expect(document.querySelector('[data-storefront-announcer]')?.getAttribute('role')).toBe('status');
   });
 
-  it('§7.1 tracking after a partial load: the page\'s answer headers go to the tracking-events rule', async () => {
+  it("§7.1 tracking after a partial load: the page's answer headers go to the tracking-events rule", async () => {
     const { nav } = shell();
     const result = nav.navigate('/list?page=2');
     await settle();
@@ -201,7 +210,7 @@ describe('which clicks and submits are partial (§2.1)', () => {
     ['Meta', { metaKey: true }],
     ['Alt', { altKey: true }],
     ['the middle button', { button: 1 }],
-  ])('not with %s (a new tab or window is the browser\'s)', (_, init) => {
+  ])("not with %s (a new tab or window is the browser's)", (_, init) => {
     expect(click('next', init)).toBeNull();
   });
 
@@ -209,7 +218,10 @@ describe('which clicks and submits are partial (§2.1)', () => {
     expect(click('home')).toBeNull();
     expect(click('off')).toBeNull();
     const link = document.getElementById('next') as HTMLAnchorElement;
-    for (const [attr, value] of [['target', '_blank'], ['download', '']] as const) {
+    for (const [attr, value] of [
+      ['target', '_blank'],
+      ['download', ''],
+    ] as const) {
       link.setAttribute(attr, value);
       expect(click('next')).toBeNull();
       link.removeAttribute(attr);
@@ -225,7 +237,7 @@ describe('which clicks and submits are partial (§2.1)', () => {
     expect(click('next')).toEqual({ url: location.origin + '/list?page=2', render: 'content' });
   });
 
-  it('a GET form submits partially with its fields as the query; a POST form is the browser\'s', () => {
+  it("a GET form submits partially with its fields as the query; a POST form is the browser's", () => {
     const submit = (form: string, submitter: string) => {
       let seen: ReturnType<typeof submitTarget> | undefined;
       const el = document.getElementById(form) as HTMLFormElement;
@@ -238,7 +250,7 @@ describe('which clicks and submits are partial (§2.1)', () => {
   });
 });
 
-describe('a variant swap on a page that has the shell\'s navigation (§2.1, §2.10)', () => {
+describe("a variant swap on a page that has the shell's navigation (§2.1, §2.10)", () => {
   it('back to the other product reloads it instead of swapping the old product back in', async () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
     shell(); // the shell's navigation: back / forward restore by swapping, but not across products

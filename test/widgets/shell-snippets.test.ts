@@ -52,7 +52,7 @@ const items = (...list: Item[]) => ({ items: list });
 const additional = (a: Asked) => a['Snippets']?.params?.additional_ajax;
 
 describe('server snippets: regions (§3.4)', () => {
-  it('puts each item into the head, the top of the body in the server\'s order, or otherwise the end of the body, marked with its section', async () => {
+  it("puts each item into the head, the top of the body in the server's order, or otherwise the end of the body, marked with its section", async () => {
     const { asked } = start(() => ({
       Snippets: items(
         { region: 'head', content: '<meta name="shop-test" content="1">' },
@@ -81,7 +81,7 @@ describe('server snippets: regions (§3.4)', () => {
 });
 
 describe('server snippets: scripts (§3.4)', () => {
-  it('runs each inline script once, in place and in order, with the page\'s nonce; data scripts stay data; inline handlers are dropped', async () => {
+  it("runs each inline script once, in place and in order, with the page's nonce; data scripts stay data; inline handlers are dropped", async () => {
     start(() => ({
       Snippets: items(
         { region: 'head', content: '<script data-kind="head">window.__ran.push("head")</script>' },
@@ -113,7 +113,10 @@ describe('server snippets: scripts (§3.4)', () => {
   it('an external script that does not load is named in the console; its item and the items after it are in the page', async () => {
     expectConsoleError(/^storefront page shell \(snippets\): Snippets: script \/gfx\/missing\.js: failed to load/);
     start(() => ({
-      Snippets: items({ region: 'body_bottom', content: '<p id="with-script" hidden></p><script src="/gfx/missing.js"></script>' }, { region: 'head', content: '<meta name="after">' }),
+      Snippets: items(
+        { region: 'body_bottom', content: '<p id="with-script" hidden></p><script src="/gfx/missing.js"></script>' },
+        { region: 'head', content: '<meta name="after">' },
+      ),
     }));
     await waitFor(() => expect(document.head.querySelector('meta[name="after"]')).not.toBeNull());
     const script = document.querySelector<HTMLScriptElement>('#with-script + script')!;
@@ -162,7 +165,9 @@ describe('server snippets after a partial navigation (§2.1, §3.4)', () => {
 
 describe('server snippets that fail', () => {
   it('a section that fails its schema: one console error naming the page shell, the section and what was wrong; nothing of it goes in; the other section and the widgets work', async () => {
-    expectConsoleError(/^storefront page shell \(snippets\): Snippets not injected: \/ajax\/get\.php Snippets\.items\.1\.content: expected string, got number$/);
+    expectConsoleError(
+      /^storefront page shell \(snippets\): Snippets not injected: \/ajax\/get\.php Snippets\.items\.1\.content: expected string, got number$/,
+    );
     start(() => ({
       Snippets: items({ region: 'head', content: '<meta name="good">' }, { region: 'head', content: 42 }),
       ToplayersAndWidgets: items({ region: 'body_bottom', content: '<p id="layer" hidden></p>' }),
@@ -183,8 +188,9 @@ describe('server snippets that fail', () => {
   });
 });
 
-describe('top layers that are dialogs (§3.4, the kit\'s modal behaviour §2.9)', () => {
-  const key = (key: string, shiftKey = false) => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
+describe("top layers that are dialogs (§3.4, the kit's modal behaviour §2.9)", () => {
+  const key = (key: string, shiftKey = false) =>
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
   const NEWSLETTER =
     '<div class="newsletter" role="dialog"><h2>Newsletter</h2><input id="email" type="email" aria-label="E-mail"><button id="sign" type="button">Zapisz</button>' +
     '<a id="no" href="#" data-toplayer-close>Nie, dziękuję</a></div>';
@@ -241,7 +247,7 @@ describe('top layers that are dialogs (§3.4, the kit\'s modal behaviour §2.9)'
     expect(document.querySelector('.sf-toplayer')).toBeNull();
   });
 
-  it('a dialog with no name and no close control gets ours, in the page\'s language (Italian); a click on the backdrop closes it', async () => {
+  it("a dialog with no name and no close control gets ours, in the page's language (Italian); a click on the backdrop closes it", async () => {
     start(() => ({ ToplayersAndWidgets: items({ region: 'body_top', content: '<div role="dialog" id="bare"><p>Offerta</p></div>' }) }), { language: 'it' });
     const dialog = await waitFor(() => {
       const d = document.querySelector<HTMLElement>('#bare[aria-modal="true"]');
@@ -261,7 +267,10 @@ describe('top layers that are dialogs (§3.4, the kit\'s modal behaviour §2.9)'
   });
 
   it('a role="dialog" in the Snippets section is left as the server sent it (only top layers open as modals)', async () => {
-    start(() => ({ Snippets: items({ region: 'body_bottom', content: '<div role="dialog" id="inline" aria-label="x" hidden></div>' }), ToplayersAndWidgets: items({ content: '<p id="after" hidden></p>' }) }));
+    start(() => ({
+      Snippets: items({ region: 'body_bottom', content: '<div role="dialog" id="inline" aria-label="x" hidden></div>' }),
+      ToplayersAndWidgets: items({ content: '<p id="after" hidden></p>' }),
+    }));
     await waitFor(() => expect(document.getElementById('after')).not.toBeNull());
     expect(document.getElementById('inline')!.hasAttribute('aria-modal')).toBe(false);
     expect(document.querySelector('.sf-toplayer')).toBeNull();

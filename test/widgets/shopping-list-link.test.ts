@@ -42,14 +42,16 @@ async function mounted(html = MARKER, o: Parameters<typeof startWidgets>[1] = {}
   h = startWidgets(html, { config: { language: 'pl' }, ...o });
   await h.ready;
   for (const m of document.querySelectorAll('[data-widget]')) m.querySelector('a')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-  await waitFor(() => expect([...document.querySelectorAll('[data-widget]')].map(markerState)).toEqual([...document.querySelectorAll('[data-widget]')].map(() => 'mounted')));
+  await waitFor(() =>
+    expect([...document.querySelectorAll('[data-widget]')].map(markerState)).toEqual([...document.querySelectorAll('[data-widget]')].map(() => 'mounted')),
+  );
   return link();
 }
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 describe('shopping-list-link (§2.5, §7.3)', () => {
-  it('waits for the shopper, then keeps the server\'s own link where it was', async () => {
+  it("waits for the shopper, then keeps the server's own link where it was", async () => {
     h = startWidgets(MARKER, { config: { language: 'pl' } });
     await h.ready;
     const a = link();
@@ -149,8 +151,11 @@ describe('shopping-list-link (§2.5, §7.3)', () => {
     expect(creations()).toHaveLength(2);
   });
 
-  it('an answer that never comes: the wait ends after the config\'s timeoutMs and the link is followed', async () => {
-    const a = await mounted(MARKER, { config: { language: 'pl', timeoutMs: 50 }, answer: (url, res) => (url.endsWith(LABEL) ? new Promise<Response>(() => {}) : res) });
+  it("an answer that never comes: the wait ends after the config's timeoutMs and the link is followed", async () => {
+    const a = await mounted(MARKER, {
+      config: { language: 'pl', timeoutMs: 50 },
+      answer: (url, res) => (url.endsWith(LABEL) ? new Promise<Response>(() => {}) : res),
+    });
     a.click();
     await waitFor(() => expect(followed()).toEqual(['/shoppinglist.php']));
   });

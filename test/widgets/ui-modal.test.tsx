@@ -36,7 +36,15 @@ function Demo() {
         <button id="b" onClick={(e) => inner.open(e.currentTarget)}>
           B
         </button>
-        <Dropdown label="Size" options={[{ value: 'S', label: 'S' }, { value: 'M', label: 'M' }]} value={size} onChange={setSize} />
+        <Dropdown
+          label="Size"
+          options={[
+            { value: 'S', label: 'S' },
+            { value: 'M', label: 'M' },
+          ]}
+          value={size}
+          onChange={setSize}
+        />
         <Modal {...inner.props} title="Inner" closeLabel="Zamknij">
           <button id="c">C</button>
         </Modal>
@@ -101,23 +109,26 @@ describe('Modal (§2.9)', () => {
     expect(label(focused())).toBe('combobox');
   });
 
-  it.each(['checkVisibility()', 'a style walk (no checkVisibility)'])('Tab skips what CSS hides (display:none on it or an ancestor, visibility:hidden), judged by %s', (how) => {
-    const native = Element.prototype.checkVisibility;
-    if (how !== 'checkVisibility()') (Element.prototype as { checkVisibility?: unknown }).checkVisibility = undefined;
-    onTestFinished(() => void (Element.prototype.checkVisibility = native));
-    document.getElementById('app')!.innerHTML =
-      '<div id="box"><button id="one">1</button><div style="display:none"><button id="gone">x</button></div>' +
-      '<button id="none" style="display:none">x</button><span style="visibility:hidden"><a id="unseen" href="#u">x</a></span><button id="two">2</button></div>';
-    const release = trapFocus($('#box')!);
-    expect(label(focused())).toBe('one');
-    key('Tab');
-    expect(label(focused())).toBe('two');
-    key('Tab');
-    expect(label(focused())).toBe('one');
-    key('Tab', { shiftKey: true });
-    expect(label(focused())).toBe('two');
-    release();
-  });
+  it.each(['checkVisibility()', 'a style walk (no checkVisibility)'])(
+    'Tab skips what CSS hides (display:none on it or an ancestor, visibility:hidden), judged by %s',
+    (how) => {
+      const native = Element.prototype.checkVisibility;
+      if (how !== 'checkVisibility()') (Element.prototype as { checkVisibility?: unknown }).checkVisibility = undefined;
+      onTestFinished(() => void (Element.prototype.checkVisibility = native));
+      document.getElementById('app')!.innerHTML =
+        '<div id="box"><button id="one">1</button><div style="display:none"><button id="gone">x</button></div>' +
+        '<button id="none" style="display:none">x</button><span style="visibility:hidden"><a id="unseen" href="#u">x</a></span><button id="two">2</button></div>';
+      const release = trapFocus($('#box')!);
+      expect(label(focused())).toBe('one');
+      key('Tab');
+      expect(label(focused())).toBe('two');
+      key('Tab');
+      expect(label(focused())).toBe('one');
+      key('Tab', { shiftKey: true });
+      expect(label(focused())).toBe('two');
+      release();
+    },
+  );
 
   it('the left / right arrows cycle focus too, except inside a text field', () => {
     mount();

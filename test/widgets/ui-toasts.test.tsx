@@ -129,13 +129,34 @@ describe('live regions', () => {
 
 describe('toast:requested payloads', () => {
   it.each([
-    [{ kind: 'info', text: 'a' }, { kind: 'info', text: 'a', durationMs: 4000 }],
-    [{ kind: 'error', text: 'a' }, { kind: 'error', text: 'a', durationMs: 10_000 }],
-    [{ kind: 'warning', text: 'a', durationMs: 5000 }, { kind: 'warning', text: 'a', durationMs: 5000 }],
-    [{ kind: 'error', text: 'a', durationMs: 3500 }, { kind: 'error', text: 'a', durationMs: 3500 }],
-    [{ kind: 'success', text: 'a', durationMs: -1 }, { kind: 'success', text: 'a', durationMs: 4000 }],
-    [{ kind: 'success', text: 'a', durationMs: '900' }, { kind: 'success', text: 'a', durationMs: 4000 }],
-    [{ kind: 'shout', text: 'a' }, { kind: 'info', text: 'a', durationMs: 4000 }],
+    [
+      { kind: 'info', text: 'a' },
+      { kind: 'info', text: 'a', durationMs: 4000 },
+    ],
+    [
+      { kind: 'error', text: 'a' },
+      { kind: 'error', text: 'a', durationMs: 10_000 },
+    ],
+    [
+      { kind: 'warning', text: 'a', durationMs: 5000 },
+      { kind: 'warning', text: 'a', durationMs: 5000 },
+    ],
+    [
+      { kind: 'error', text: 'a', durationMs: 3500 },
+      { kind: 'error', text: 'a', durationMs: 3500 },
+    ],
+    [
+      { kind: 'success', text: 'a', durationMs: -1 },
+      { kind: 'success', text: 'a', durationMs: 4000 },
+    ],
+    [
+      { kind: 'success', text: 'a', durationMs: '900' },
+      { kind: 'success', text: 'a', durationMs: 4000 },
+    ],
+    [
+      { kind: 'shout', text: 'a' },
+      { kind: 'info', text: 'a', durationMs: 4000 },
+    ],
     [{ kind: 'info', text: '  ' }, null],
     [{ kind: 'info' }, null],
     ['text', null],

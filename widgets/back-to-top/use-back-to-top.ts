@@ -19,10 +19,9 @@ export function useBackToTop(): void {
     doc.body.append(sentinel);
     let observer: IntersectionObserver | undefined;
     if (typeof win.IntersectionObserver === 'function') {
-      observer = new win.IntersectionObserver(
-        ([entry]) => entry && show(!entry.isIntersecting && entry.boundingClientRect.top < 0),
-        { rootMargin: `${BACK_TO_TOP_VIEWPORTS * 100}% 0px 0px 0px` },
-      );
+      observer = new win.IntersectionObserver(([entry]) => entry && show(!entry.isIntersecting && entry.boundingClientRect.top < 0), {
+        rootMargin: `${BACK_TO_TOP_VIEWPORTS * 100}% 0px 0px 0px`,
+      });
       observer.observe(sentinel);
     } else show(true);
     const onClick = (e: MouseEvent) => {

@@ -46,7 +46,13 @@ export function CategoryMenu(props: CategoryMenuProps) {
         (list) =>
           list.moreSlot &&
           createPortal(
-            <button type="button" className="sf-category-menu__more-button" aria-expanded={m.isExpanded(list.key)} aria-controls={m.subId(list.parent)} onClick={() => m.toggleMore(list.key)}>
+            <button
+              type="button"
+              className="sf-category-menu__more-button"
+              aria-expanded={m.isExpanded(list.key)}
+              aria-controls={m.subId(list.parent)}
+              onClick={() => m.toggleMore(list.key)}
+            >
               {t(moreLabelKey(m.isExpanded(list.key)))}
             </button>,
             list.moreSlot,
@@ -54,7 +60,14 @@ export function CategoryMenu(props: CategoryMenuProps) {
           ),
       )}
       {side && (
-        <Modal open={m.panelOpen} onClose={m.closePanel} title={t('categoryMenu.title')} closeLabel={t('ui.close')} returnFocus={m.menu.opener} className="sf-category-menu__side">
+        <Modal
+          open={m.panelOpen}
+          onClose={m.closePanel}
+          title={t('categoryMenu.title')}
+          closeLabel={t('ui.close')}
+          returnFocus={m.menu.opener}
+          className="sf-category-menu__side"
+        >
           <AdoptedNode node={m.menu.panel} />
         </Modal>
       )}

@@ -19,7 +19,9 @@ export const CategoryMenuProps = z.object({
       .check(
         z.int(),
         z.minimum(1),
-        z.describe(`A submenu with more items shows its first ones and a "Pokaż więcej" / "Pokaż mniej" toggle for the rest (§2.5). Default ${DEFAULT_VISIBLE}.`),
+        z.describe(
+          `A submenu with more items shows its first ones and a "Pokaż więcej" / "Pokaż mniej" toggle for the rest (§2.5). Default ${DEFAULT_VISIBLE}.`,
+        ),
       ),
   ),
 });

@@ -32,7 +32,14 @@ function TextRowItem({ t, row, value, onText }: { t: Translate; row: TextRow; va
           <dd>{row.widgets.join(', ')}</dd>
         </div>
       </dl>
-      <input id={id} className="sf-field sf-config-builder__input" type="text" value={value} onChange={(e) => onText(row.key, e.target.value)} aria-describedby={id + 'defaults'} />
+      <input
+        id={id}
+        className="sf-field sf-config-builder__input"
+        type="text"
+        value={value}
+        onChange={(e) => onText(row.key, e.target.value)}
+        aria-describedby={id + 'defaults'}
+      />
     </li>
   );
 }
@@ -47,7 +54,13 @@ export function TextOverrides({ t, filter, overrides, onText }: TextOverridesPro
       </h3>
       <div className="sf-config-builder__search">
         <label htmlFor={id + 'q'}>{t('configBuilder.texts.search')}</label>
-        <input id={id + 'q'} className="sf-field sf-config-builder__input" type="search" value={filter.query} onChange={(e) => filter.setQuery(e.target.value)} />
+        <input
+          id={id + 'q'}
+          className="sf-field sf-config-builder__input"
+          type="search"
+          value={filter.query}
+          onChange={(e) => filter.setQuery(e.target.value)}
+        />
         <label className="sf-config-builder__choice">
           <input type="checkbox" checked={filter.onlyChanged} onChange={(e) => filter.setOnlyChanged(e.target.checked)} />
           {t('configBuilder.texts.changed')}

@@ -21,7 +21,12 @@ export function WidgetSwitches({ t, widgets, mode, off, on }: WidgetSwitchesProp
   return (
     <div className="sf-config-builder__widgets">
       <h3 className="sf-config-builder__heading">{t('configBuilder.widgets')}</h3>
-      <RadioGroup legend={t('configBuilder.mode')} options={MODES.map((m) => ({ value: m, label: t('configBuilder.mode.' + m) }))} value={mode} onChange={on.mode} />
+      <RadioGroup
+        legend={t('configBuilder.mode')}
+        options={MODES.map((m) => ({ value: m, label: t('configBuilder.mode.' + m) }))}
+        value={mode}
+        onChange={on.mode}
+      />
       <ul className="sf-config-builder__list">
         {widgets.map((w) => (
           <li key={w.name} className="sf-config-builder__widget">

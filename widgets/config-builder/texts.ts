@@ -7,7 +7,8 @@ const LANGUAGE_NAMES = { 'configBuilder.language.pl': 'Polski', 'configBuilder.l
 export const texts: Catalogs = {
   pl: {
     'configBuilder.title': 'Kreator konfiguracji',
-    'configBuilder.intro': 'Wybierz widżety, język, typ cen, opcje Omnibus i własne teksty. Podgląd pokazuje stronę sklepu z tą konfiguracją, a gotowy skrypt wklejasz do szablonu strony.',
+    'configBuilder.intro':
+      'Wybierz widżety, język, typ cen, opcje Omnibus i własne teksty. Podgląd pokazuje stronę sklepu z tą konfiguracją, a gotowy skrypt wklejasz do szablonu strony.',
     'configBuilder.settings': 'Ustawienia strony',
     'configBuilder.language': 'Język',
     ...LANGUAGE_NAMES,
@@ -47,7 +48,8 @@ export const texts: Catalogs = {
   },
   it: {
     'configBuilder.title': 'Generatore di configurazione',
-    'configBuilder.intro': 'Scegli i widget, la lingua, il tipo di prezzi, le opzioni Omnibus e i tuoi testi. L\'anteprima mostra una pagina del negozio con questa configurazione; lo script pronto va incollato nel modello della pagina.',
+    'configBuilder.intro':
+      "Scegli i widget, la lingua, il tipo di prezzi, le opzioni Omnibus e i tuoi testi. L'anteprima mostra una pagina del negozio con questa configurazione; lo script pronto va incollato nel modello della pagina.",
     'configBuilder.settings': 'Impostazioni della pagina',
     'configBuilder.language': 'Lingua',
     ...LANGUAGE_NAMES,
@@ -71,23 +73,25 @@ export const texts: Catalogs = {
     'configBuilder.texts.where': 'Dove:',
     'configBuilder.texts.override': 'Il tuo testo',
     'configBuilder.preview': 'Anteprima',
-    'configBuilder.preview.page': 'Pagina dell\'anteprima',
+    'configBuilder.preview.page': "Pagina dell'anteprima",
     'configBuilder.preview.frame': 'Anteprima: {page}',
-    'configBuilder.preview.tooLong': 'La configurazione è troppo lunga per l\'indirizzo dell\'anteprima: l\'anteprima mostra la versione precedente. Lo script qui sotto è aggiornato.',
+    'configBuilder.preview.tooLong':
+      "La configurazione è troppo lunga per l'indirizzo dell'anteprima: l'anteprima mostra la versione precedente. Lo script qui sotto è aggiornato.",
     'configBuilder.output': 'La tua configurazione',
     'configBuilder.output.valid': 'Verificata con lo schema del loader: ogni chiave è valida.',
     'configBuilder.copy': 'Copia',
     'configBuilder.copied': 'Copiato negli appunti.',
     'configBuilder.copySelect': 'Lo script è selezionato: copialo con Ctrl+C.',
     'configBuilder.paste': 'Parti da una configurazione esistente',
-    'configBuilder.paste.label': 'Configurazione (JSON o l\'intero script)',
+    'configBuilder.paste.label': "Configurazione (JSON o l'intero script)",
     'configBuilder.load': 'Carica',
     'configBuilder.loaded': 'Configurazione caricata.',
     'configBuilder.notLoaded': 'Configurazione non caricata, non è cambiato nulla:',
   },
   en: {
     'configBuilder.title': 'Config builder',
-    'configBuilder.intro': 'Choose the widgets, the language, the price type, the Omnibus options and your own texts. The preview shows a shop page with this config; paste the finished script into the page template.',
+    'configBuilder.intro':
+      'Choose the widgets, the language, the price type, the Omnibus options and your own texts. The preview shows a shop page with this config; paste the finished script into the page template.',
     'configBuilder.settings': 'Page settings',
     'configBuilder.language': 'Language',
     ...LANGUAGE_NAMES,
@@ -113,9 +117,10 @@ export const texts: Catalogs = {
     'configBuilder.preview': 'Preview',
     'configBuilder.preview.page': 'Preview page',
     'configBuilder.preview.frame': 'Preview: {page}',
-    'configBuilder.preview.tooLong': 'The config is too long for the preview\'s address: the preview shows the previous version. The script below is up to date.',
+    'configBuilder.preview.tooLong':
+      "The config is too long for the preview's address: the preview shows the previous version. The script below is up to date.",
     'configBuilder.output': 'Your config',
-    'configBuilder.output.valid': 'Checked with the loader\'s schema: every key is valid.',
+    'configBuilder.output.valid': "Checked with the loader's schema: every key is valid.",
     'configBuilder.copy': 'Copy',
     'configBuilder.copied': 'Copied to the clipboard.',
     'configBuilder.copySelect': 'The script is selected: copy it with Ctrl+C.',

@@ -36,7 +36,10 @@ export function useTextFilter(all: readonly TextRow[], overrides: Readonly<Recor
     setLoaded(loads);
     setChangedKeys({ ...overrides });
   }
-  const matching = useMemo(() => filterTexts(all, wanted, onlyChanged ? changedKeys : overrides, onlyChanged), [all, wanted, onlyChanged, changedKeys, overrides]);
+  const matching = useMemo(
+    () => filterTexts(all, wanted, onlyChanged ? changedKeys : overrides, onlyChanged),
+    [all, wanted, onlyChanged, changedKeys, overrides],
+  );
 
   useLayoutEffect(() => {
     if (focusRow.current === null) return;

@@ -4,7 +4,8 @@ import { CookieSettingsProps } from './props.ts';
 
 export default defineWidget({
   name: 'cookie-settings',
-  description: 'The cookie-settings link (§2.2): reopens the consent dialog of the consent tool the shop registered as the adapter consent:<name>; without one the link is followed, and the console says why.',
+  description:
+    'The cookie-settings link (§2.2): reopens the consent dialog of the consent tool the shop registered as the adapter consent:<name>; without one the link is followed, and the console says why.',
   props: CookieSettingsProps,
   Component: CookieSettings,
 });

@@ -17,7 +17,8 @@ export function useCookieSettings({ consent = 'default' }: CookieSettingsProps):
     // importing it would share a chunk with the product form's parts (one more file to load).
     const adapter = window.StorefrontWidgets?.adapters['consent:' + consent] as Partial<ConsentAdapter> | undefined;
     try {
-      if (typeof adapter?.open !== 'function') throw new Error(`no consent adapter "${consent}": register it with StorefrontWidgets.register('consent', '${consent}', { open() {…} })`);
+      if (typeof adapter?.open !== 'function')
+        throw new Error(`no consent adapter "${consent}": register it with StorefrontWidgets.register('consent', '${consent}', { open() {…} })`);
       adapter.open();
       e.preventDefault();
     } catch (error) {

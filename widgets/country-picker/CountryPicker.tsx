@@ -34,7 +34,9 @@ export function CountryPicker(props: CountryPickerProps) {
           action={p.form?.action}
           onSubmit={(e) => (p.form ? p.submitted() : e.preventDefault())}
         >
-          {p.form?.fields.map(([name, value], i) => <input key={i} type="hidden" name={name} value={value} />)}
+          {p.form?.fields.map(([name, value], i) => (
+            <input key={i} type="hidden" name={name} value={value} />
+          ))}
           {recommended ? (
             <RecommendedStep state={p} texts={texts} lang={PICKER_LANG_TAGS[p.textLang]} />
           ) : (

@@ -10,9 +10,7 @@ export function RecommendedStep({ state, texts, lang }: { state: CountryPickerSt
   return (
     <div className="sf-country-picker__step sf-country-picker__step--recommended" lang={lang}>
       {state.isDefaultCountry && <p className="sf-country-picker__not-possible">{texts.notPossible}</p>}
-      <p className="sf-country-picker__proposal">
-        {fillPlaceholders(state.isDefaultCountry ? texts.defaultOffer : texts.recommended, { country: name })}
-      </p>
+      <p className="sf-country-picker__proposal">{fillPlaceholders(state.isDefaultCountry ? texts.defaultOffer : texts.recommended, { country: name })}</p>
       <div className="sf-country-picker__actions">
         <button type="button" className="sf-country-picker__next" onClick={state.next}>
           {texts.next}

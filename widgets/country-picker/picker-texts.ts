@@ -13,7 +13,15 @@ export interface PickerTexts {
 
 /** BCP 47 tags for the `lang` attribute of the step (screen readers switch voice). */
 export const PICKER_LANG_TAGS: Record<PickerTextLanguage, string> = {
-  pol: 'pl', eng: 'en', ger: 'de', cze: 'cs', rum: 'ro', slo: 'sk', fre: 'fr', ukr: 'uk', hun: 'hu',
+  pol: 'pl',
+  eng: 'en',
+  ger: 'de',
+  cze: 'cs',
+  rum: 'ro',
+  slo: 'sk',
+  fre: 'fr',
+  ukr: 'uk',
+  hun: 'hu',
 };
 
 export const PICKER_TEXTS: Record<PickerTextLanguage, PickerTexts> = {
@@ -93,8 +101,20 @@ export const PICKER_TEXTS: Record<PickerTextLanguage, PickerTexts> = {
 
 /** Language names in their own language, for the language select when the config gives none. */
 const LANGUAGE_NAMES: Record<string, string> = {
-  pol: 'Polski', eng: 'English', ger: 'Deutsch', cze: 'Čeština', rum: 'Română', slo: 'Slovenčina', fre: 'Français',
-  ukr: 'Українська', hun: 'Magyar', ita: 'Italiano', spa: 'Español', lit: 'Lietuvių', lav: 'Latviešu', est: 'Eesti',
+  pol: 'Polski',
+  eng: 'English',
+  ger: 'Deutsch',
+  cze: 'Čeština',
+  rum: 'Română',
+  slo: 'Slovenčina',
+  fre: 'Français',
+  ukr: 'Українська',
+  hun: 'Magyar',
+  ita: 'Italiano',
+  spa: 'Español',
+  lit: 'Lietuvių',
+  lav: 'Latviešu',
+  est: 'Eesti',
 };
 
 export const languageName = (id: string, name?: string): string => name ?? LANGUAGE_NAMES[id] ?? id.toUpperCase();

@@ -15,7 +15,7 @@ const Country = z.object({
   id: z.string().check(z.describe('Country id, ISO alpha-3 ("deu"); names the flag (§9.11: deu→ger).')),
   name: z.string().check(z.describe('Country name shown in the country select.')),
   group: z.optional(z.string().check(z.describe('Region group (default "default").'))),
-  default: z.optional(z.boolean().check(z.describe('The shop\'s default country.'))),
+  default: z.optional(z.boolean().check(z.describe("The shop's default country."))),
   recommended: z.optional(z.boolean().check(z.describe('The country recommended for this visitor.'))),
   selected: z.optional(z.boolean().check(z.describe('The current delivery country.'))),
   currencyId: z.optional(z.string().check(z.describe('Currency id, e.g. "EUR".'))),
@@ -29,13 +29,9 @@ const Country = z.object({
 export const CountryPickerProps = z.object({
   countries: z.array(Country).check(z.describe('The §3.21 country configuration entries.')),
   show_select: z.optional(Flag.check(z.describe('"true": opens by itself unless closed (redirection=closed cookie, ?redirection=redirected).'))),
-  country_first: z.optional(
-    Flag.check(z.describe('Accepted (§3.21); the selects always follow §2.6: group, country, language.')),
-  ),
+  country_first: z.optional(Flag.check(z.describe('Accepted (§3.21); the selects always follow §2.6: group, country, language.'))),
   selectedLangId: z.optional(z.string().check(z.describe('The current language id; preselected when the country offers it.'))),
-  recommended_lang: z.optional(
-    z.string().check(z.describe('Fallback language of the recommended step (pol eng ger cze rum slo fre ukr hun); default "eng".')),
-  ),
+  recommended_lang: z.optional(z.string().check(z.describe('Fallback language of the recommended step (pol eng ger cze rum slo fre ukr hun); default "eng".'))),
   is_default_country: z.optional(Flag.check(z.describe('"true": the visitor\'s country is not served; the first step offers the default one.'))),
   is_recommended_country: z.optional(Flag.check(z.describe('"true": the first step offers the recommended country.'))),
   flagUrl: z.optional(z.string().check(z.describe('Flag image address with {flag}, e.g. "/flags/{flag}.svg"; no flags when absent.'))),

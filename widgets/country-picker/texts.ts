@@ -23,7 +23,7 @@ export const texts: Catalogs = {
     'countryPicker.title': 'Scegli il paese di consegna e la lingua',
     'countryPicker.group': 'Regione',
     'countryPicker.country': 'Paese di consegna',
-    'countryPicker.filterHint': 'Digita il nome per filtrare l\'elenco',
+    'countryPicker.filterHint': "Digita il nome per filtrare l'elenco",
     'countryPicker.results': 'Paesi trovati: {n}',
     'countryPicker.noResults': 'Nessun paese con questo nome',
     'countryPicker.language': 'Lingua',

@@ -23,10 +23,7 @@ export function useCountryCombobox({ all, group, value, onChoose, optionId }: Co
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const options = useMemo(
-    () => (query ? filterByText(all, query, (c) => [c.name, c.currencyId, c.currencySymbol]) : group),
-    [query, all, group],
-  );
+  const options = useMemo(() => (query ? filterByText(all, query, (c) => [c.name, c.currencyId, c.currencySymbol]) : group), [query, all, group]);
 
   useEffect(() => {
     if (open && active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
@@ -45,7 +42,11 @@ export function useCountryCombobox({ all, group, value, onChoose, optionId }: Co
     setOpen(true);
     setActive(at);
   };
-  const selectedIndex = () => Math.max(0, options.findIndex((c) => c.id === value?.id));
+  const selectedIndex = () =>
+    Math.max(
+      0,
+      options.findIndex((c) => c.id === value?.id),
+    );
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     const last = options.length - 1;

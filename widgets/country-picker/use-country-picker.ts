@@ -37,9 +37,7 @@ export function useCountryPicker(props: CountryPickerProps) {
   // Not served (default country): the visitor's language is unknown, so recommended_lang (§9.11).
   const notServed = start === 'recommended' && isTrue(props.is_default_country) && proposed?.default === true;
   const textLang = pickerTextLanguage(notServed ? undefined : proposed?.id, props.recommended_lang);
-  const modal = useModal(
-    opensAutomatically(props.show_select, isPickerClosed(getCookie(CLOSED_COOKIE), location.search), countries.length),
-  );
+  const modal = useModal(opensAutomatically(props.show_select, isPickerClosed(getCookie(CLOSED_COOKIE), location.search), countries.length));
   const [steps, setSteps] = useState<{ step: PickerStep; previous: PickerStep | null }>({ step: start, previous: null });
   const [selection, setSelection] = useState<PickerSelection | null>(() => initialSelection(countries, props.selectedLangId));
   const focusRef = useRef<HTMLElement | null>(null);
@@ -55,8 +53,7 @@ export function useCountryPicker(props: CountryPickerProps) {
   const markClosed = () => setCookie(CLOSED_COOKIE, CLOSED_COOKIE_VALUE, { days: CLOSED_COOKIE_DAYS, path: '/' });
 
   const current = countries.find((c) => c.id === selection?.countryId);
-  const target =
-    steps.step === 'recommended' && proposed ? proposedSelection(proposed, [textLang, props.recommended_lang, props.selectedLangId]) : selection;
+  const target = steps.step === 'recommended' && proposed ? proposedSelection(proposed, [textLang, props.recommended_lang, props.selectedLangId]) : selection;
   const site = safeSite(siteOf(countries, target));
   const method = props.method ?? 'get';
 

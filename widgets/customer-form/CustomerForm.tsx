@@ -14,11 +14,7 @@ export function CustomerForm(props: CustomerFormProps) {
     <>
       <FieldsInPlace />
       {messages.map(({ view, text }) =>
-        createPortal(
-          text ? <span className={'sf-customer-form__text sf-customer-form__text--' + view.state}>{text}</span> : null,
-          view.box,
-          view.box.id,
-        ),
+        createPortal(text ? <span className={'sf-customer-form__text sf-customer-form__text--' + view.state}>{text}</span> : null, view.box, view.box.id),
       )}
       {locked.map(({ hint }) => createPortal(t('customerForm.companyLocked'), hint, hint.id))}
       {login.box &&

@@ -7,7 +7,11 @@ import { COMPANY_FIELD_KINDS, companyFieldLocked } from '../../src/domain/compan
 
 const QUERY = 'query { shopSettings { client { registrationFormFields { isAllowedToChangeCompanyData } } } }';
 const Settings = z.object({
-  shopSettings: z.nullable(z.object({ client: z.nullable(z.object({ registrationFormFields: z.nullable(z.object({ isAllowedToChangeCompanyData: z.optional(z.nullable(z.boolean())) })) })) })),
+  shopSettings: z.nullable(
+    z.object({
+      client: z.nullable(z.object({ registrationFormFields: z.nullable(z.object({ isAllowedToChangeCompanyData: z.optional(z.nullable(z.boolean())) })) })),
+    }),
+  ),
 });
 
 /** The company fields holding the server's data (their markup value), in document order. */

@@ -4,9 +4,7 @@
 import type { Net } from '../../src/core/net.ts';
 import { checkField, type Problem } from '../../src/domain/validation.ts';
 import { isServerChecked, routeAnswer, type ServerField } from '../../src/domain/validation-server.ts';
-import {
-  describeBy, fieldId, fieldKind, formCountry, ignoredForAutofill, isEmptyField, linked, readInput, validatedFields, type Field,
-} from './field-dom.ts';
+import { describeBy, fieldId, fieldKind, formCountry, ignoredForAutofill, isEmptyField, linked, readInput, validatedFields, type Field } from './field-dom.ts';
 import { fileProblem, maxFilesize, type Blacklist } from './file-check.ts';
 import { validateOnServer, verifyIban } from './server-checks.ts';
 
@@ -113,7 +111,10 @@ export function attachFormController(form: HTMLFormElement, o: ControllerOptions
       else results.set(el, null);
     }
     const [answers, ibanOk] = await Promise.all([
-      validateOnServer(o.net, server.map((s) => s.sf)),
+      validateOnServer(
+        o.net,
+        server.map((s) => s.sf),
+      ),
       Promise.all(ibans.map((el) => verifyIban(o.net, el.value.replace(/\s/g, '')))),
     ]);
     ibans.forEach((el, i) => results.set(el, ibanOk[i] ? null : { code: 'incorrect_iban' }));
@@ -166,10 +167,13 @@ export function attachFormController(form: HTMLFormElement, o: ControllerOptions
 
   function schedule(el: Field) {
     clearTimeout(timers.get(el));
-    timers.set(el, setTimeout(() => {
-      timers.delete(el);
-      void run([el]);
-    }, DEBOUNCE_MS));
+    timers.set(
+      el,
+      setTimeout(() => {
+        timers.delete(el);
+        void run([el]);
+      }, DEBOUNCE_MS),
+    );
   }
 
   /** §4.1: more than one field changed in one go is autofill: clear every state, check the whole form. */
@@ -259,11 +263,13 @@ export function attachFormController(form: HTMLFormElement, o: ControllerOptions
     form.setAttribute('data-sf-submitting', '');
     sender = submitter ?? form.querySelector('[type="submit"], button:not([type])');
     sender?.setAttribute('aria-disabled', 'true');
-    void send().catch(() => false).then((done) => {
-      busy = false;
-      if (done) submitting = true;
-      else unblock();
-    });
+    void send()
+      .catch(() => false)
+      .then((done) => {
+        busy = false;
+        if (done) submitting = true;
+        else unblock();
+      });
   }
 
   function unblock() {

@@ -13,7 +13,8 @@ export interface TextContext {
 export function problemText(t: Translate, p: Problem, ctx: TextContext): string {
   const params = { ...p.params, email: ctx.email };
   if (p.code.startsWith('illegal_characters_') && !isKnownCode(p.code)) return t(codeKey('illegal_characters_client_street'), params);
-  if (!isKnownCode(p.code)) return typeof p.params?.['message'] === 'string' && p.params['message'] ? p.params['message'] : t(codeKey('invalid_format'), params);
+  if (!isKnownCode(p.code))
+    return typeof p.params?.['message'] === 'string' && p.params['message'] ? p.params['message'] : t(codeKey('invalid_format'), params);
   const text = t(codeKey(p.code), params);
   if (p.code !== 'incorect_zipcode') return text;
   const formats = zipFormats(ctx.country);

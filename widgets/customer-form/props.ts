@@ -8,7 +8,13 @@ import * as z from 'zod/mini';
 
 export const CustomerFormProps = z.object({
   country: z.optional(
-    z.string().check(z.describe('Region code (pl, de, it …) for zip code, phone and NIP checks when the form has no field with data-validate="country". Default: none (a phone then needs 9 characters, §5.3).')),
+    z
+      .string()
+      .check(
+        z.describe(
+          'Region code (pl, de, it …) for zip code, phone and NIP checks when the form has no field with data-validate="country". Default: none (a phone then needs 9 characters, §5.3).',
+        ),
+      ),
   ),
   exampleEmail: z.optional(z.string().check(z.describe('The example address in the invalid e-mail text ({email}, §5.1). Default: jan.kowalski@example.com.'))),
   serverValidation: z.optional(z.boolean().check(z.describe('Ask the shop (validateClientData, verify_iban) after the client checks pass. Default: true.'))),

@@ -69,7 +69,10 @@ export function useLogin(form: HTMLFormElement, options: CustomerFormProps['logi
     setStatus('busy');
     const credentials = { login: login!.value.trim(), password: password!.value };
     // The part that does not arrive is no answer either.
-    const result = await loadPart().then((p) => p.logInAndReturn({ net, bus, name }, credentials, returnUrl), () => 'unreachable' as const);
+    const result = await loadPart().then(
+      (p) => p.logInAndReturn({ net, bus, name }, credentials, returnUrl),
+      () => 'unreachable' as const,
+    );
     setStatus(result);
     return result === 'ok';
   }, [net, bus, name, login, password, returnUrl]);

@@ -13,45 +13,50 @@ import { usePopup } from './use-popup.ts';
 
 export function CalendarDialog({ dp }: { dp: DatePickerState }) {
   const { t, o, view, nav, names, focusYmd } = dp;
-  const heading = view === 'days' ? names.months[focusYmd.m - 1] + ' ' + focusYmd.y : view === 'months' ? String(focusYmd.y) : dp.years[0] + ' – ' + dp.years[dp.years.length - 1];
+  const heading =
+    view === 'days'
+      ? names.months[focusYmd.m - 1] + ' ' + focusYmd.y
+      : view === 'months'
+        ? String(focusYmd.y)
+        : dp.years[0] + ' – ' + dp.years[dp.years.length - 1];
   const anchor = dp.selection.anchor;
   const closes = o.mode === 'single' && o.time === 'none';
   usePopup(dp);
   usePlacement(dp.refs.dialogRef);
   return (
     <div ref={dp.refs.dialogRef} role="dialog" aria-modal="true" aria-label={t('datePicker.title')} className="sf-date-picker__dialog">
-        <div className="sf-date-picker__head">
-          <button type="button" className="sf-date-picker__arrow" aria-label={nav.prev.label} disabled={nav.prev.disabled} onClick={nav.prev.go}>
-            <span aria-hidden="true">‹</span>
+      <div className="sf-date-picker__head">
+        <button type="button" className="sf-date-picker__arrow" aria-label={nav.prev.label} disabled={nav.prev.disabled} onClick={nav.prev.go}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        {view === 'years' ? (
+          <span className="sf-date-picker__heading">{heading}</span>
+        ) : (
+          <button type="button" className="sf-date-picker__heading" onClick={() => dp.on.showView(view === 'days' ? 'months' : 'years')}>
+            {heading}
+            <span className="sf-visually-hidden">, {t(view === 'days' ? 'datePicker.chooseMonth' : 'datePicker.chooseYear')}</span>
           </button>
-          {view === 'years' ? (
-            <span className="sf-date-picker__heading">{heading}</span>
-          ) : (
-            <button type="button" className="sf-date-picker__heading" onClick={() => dp.on.showView(view === 'days' ? 'months' : 'years')}>
-              {heading}
-              <span className="sf-visually-hidden">, {t(view === 'days' ? 'datePicker.chooseMonth' : 'datePicker.chooseYear')}</span>
-            </button>
-          )}
-          <button type="button" className="sf-date-picker__arrow" aria-label={nav.next.label} disabled={nav.next.disabled} onClick={nav.next.go}>
-            <span aria-hidden="true">›</span>
+        )}
+        <button type="button" className="sf-date-picker__arrow" aria-label={nav.next.label} disabled={nav.next.disabled} onClick={nav.next.go}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <div className="sf-visually-hidden" role="status">
+        {heading}
+        {anchor !== null ? '. ' + t('datePicker.rangeEnd', { date: formatDate({ day: anchor }, '%d %B %y', names) }) : ''}
+      </div>
+      {view === 'days' ? <DaysView dp={dp} /> : view === 'months' ? <MonthsView dp={dp} /> : <YearsView dp={dp} />}
+      {o.time !== 'none' && <TimePicker dp={dp} />}
+      <div className="sf-date-picker__foot">
+        <button type="button" className="sf-date-picker__close" onClick={() => dp.on.close()}>
+          {t('datePicker.close')}
+        </button>
+        {!closes && (
+          <button type="button" className="sf-date-picker__done" onClick={() => dp.on.close()}>
+            {t('datePicker.done')}
           </button>
-        </div>
-        <div className="sf-visually-hidden" role="status">
-          {heading}
-          {anchor !== null ? '. ' + t('datePicker.rangeEnd', { date: formatDate({ day: anchor }, '%d %B %y', names) }) : ''}
-        </div>
-        {view === 'days' ? <DaysView dp={dp} /> : view === 'months' ? <MonthsView dp={dp} /> : <YearsView dp={dp} />}
-        {o.time !== 'none' && <TimePicker dp={dp} />}
-        <div className="sf-date-picker__foot">
-          <button type="button" className="sf-date-picker__close" onClick={() => dp.on.close()}>
-            {t('datePicker.close')}
-          </button>
-          {!closes && (
-            <button type="button" className="sf-date-picker__done" onClick={() => dp.on.close()}>
-              {t('datePicker.done')}
-            </button>
-          )}
-        </div>
+        )}
+      </div>
     </div>
   );
 }

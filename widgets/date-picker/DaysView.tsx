@@ -51,8 +51,11 @@ export function DaysView({ dp }: { dp: DatePickerState }) {
               if (o.markWeekends && isWeekend(day)) cls += ' sf-date-picker__day--weekend';
               if (holiday) cls += ' sf-date-picker__day--holiday';
               if (mark?.className) cls += ' ' + mark.className;
-              const extra = [isToday && t('datePicker.today'), holiday && t('datePicker.holiday'), mark?.name, disabled && t('datePicker.unavailable')].filter(Boolean);
-              const label = d + ' ' + names.monthsInDate[m - 1] + ' ' + y + ', ' + names.weekdays[isoWeekday(day) - 1] + (extra.length ? ', ' + extra.join(', ') : '');
+              const extra = [isToday && t('datePicker.today'), holiday && t('datePicker.holiday'), mark?.name, disabled && t('datePicker.unavailable')].filter(
+                Boolean,
+              );
+              const label =
+                d + ' ' + names.monthsInDate[m - 1] + ' ' + y + ', ' + names.weekdays[isoWeekday(day) - 1] + (extra.length ? ', ' + extra.join(', ') : '');
               return (
                 <td
                   key={day}

@@ -4,13 +4,19 @@ import { dayNumber, daysInMonth, toYmd } from '../../src/domain/calendar.ts';
 import { shortMonth } from '../../src/domain/calendar-names.ts';
 import type { DatePickerState } from './use-date-picker.ts';
 
-const rows = <T,>(items: readonly T[], cols = 3): T[][] => Array.from({ length: Math.ceil(items.length / cols) }, (_, r) => items.slice(r * cols, r * cols + cols));
+const rows = <T,>(items: readonly T[], cols = 3): T[][] =>
+  Array.from({ length: Math.ceil(items.length / cols) }, (_, r) => items.slice(r * cols, r * cols + cols));
 
 export function MonthsView({ dp }: { dp: DatePickerState }) {
   const { o, names, focusYmd } = dp;
   const y = focusYmd.y;
   const months = names.months.map((name, i) => ({ name, m: i + 1 }));
-  const selected = new Set(dp.selection.days.map((d) => { const v = toYmd(d); return v.y * 12 + v.m; }));
+  const selected = new Set(
+    dp.selection.days.map((d) => {
+      const v = toYmd(d);
+      return v.y * 12 + v.m;
+    }),
+  );
   return (
     <table role="grid" className="sf-date-picker__grid sf-date-picker__grid--months" aria-label={String(y)} onKeyDownCapture={dp.on.onMonthsKey}>
       <tbody>
@@ -47,7 +53,12 @@ export function YearsView({ dp }: { dp: DatePickerState }) {
   const maxY = toYmd(o.max).y;
   const selected = new Set(dp.selection.days.map((d) => toYmd(d).y));
   return (
-    <table role="grid" className="sf-date-picker__grid sf-date-picker__grid--years" aria-label={dp.years[0] + ' – ' + dp.years[dp.years.length - 1]} onKeyDownCapture={dp.on.onYearsKey}>
+    <table
+      role="grid"
+      className="sf-date-picker__grid sf-date-picker__grid--years"
+      aria-label={dp.years[0] + ' – ' + dp.years[dp.years.length - 1]}
+      onKeyDownCapture={dp.on.onYearsKey}
+    >
       <tbody>
         {rows(dp.years).map((row) => (
           <tr key={row[0]}>

@@ -22,8 +22,7 @@ export interface PickerOptions {
   isDisabled: (day: number) => boolean;
 }
 
-const daySet = (list: readonly string[] | undefined): Set<number> | null =>
-  list ? new Set(list.map((s) => parseIso(s)!)) : null;
+const daySet = (list: readonly string[] | undefined): Set<number> | null => (list ? new Set(list.map((s) => parseIso(s)!)) : null);
 
 export function resolveOptions(p: DatePickerProps): PickerOptions {
   const time = p.time ?? 'none';

@@ -6,8 +6,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_MAX, DEFAULT_MIN, parseIso } from '../../src/domain/calendar.ts';
 import { DEFAULT_FORMAT } from '../../src/domain/calendar-format.ts';
 
-const isoDate = () =>
-  z.string().check(z.refine((s) => parseIso(s) !== null, { message: 'expected a date as YYYY-MM-DD' }));
+const isoDate = () => z.string().check(z.refine((s) => parseIso(s) !== null, { message: 'expected a date as YYYY-MM-DD' }));
 const isoDates = (what: string) => z.optional(z.array(isoDate()).check(z.describe(what)));
 
 export const DateMark = z.object({
@@ -22,21 +21,31 @@ export const DateMark = z.object({
 export const DatePickerProps = z
   .object({
     mode: z.optional(
-      z.enum(['single', 'multiple', 'multiple-ranged']).check(
-        z.describe('§4.2 selection mode: "single" (default; clicking the selected day unselects it), "multiple" (a click toggles a day) or "multiple-ranged" (two clicks select every enabled day between).'),
-      ),
+      z
+        .enum(['single', 'multiple', 'multiple-ranged'])
+        .check(
+          z.describe(
+            '§4.2 selection mode: "single" (default; clicking the selected day unselects it), "multiple" (a click toggles a day) or "multiple-ranged" (two clicks select every enabled day between).',
+          ),
+        ),
     ),
     min: z.optional(isoDate().check(z.describe(`First selectable day, YYYY-MM-DD; default ${DEFAULT_MIN} (§9.9).`))),
     max: z.optional(isoDate().check(z.describe(`Last selectable day, YYYY-MM-DD; default ${DEFAULT_MAX} (§9.9).`))),
     format: z.optional(
-      z.string().check(
-        z.minLength(1),
-        z.describe(`How the value is written into the input: %d %m %y (four-digit year), %b / %B month names, %H %I %M %p time; default "${DEFAULT_FORMAT}" (§9.9), with " %H:%M" or " %I:%M %p" added when there is a time picker.`),
-      ),
+      z
+        .string()
+        .check(
+          z.minLength(1),
+          z.describe(
+            `How the value is written into the input: %d %m %y (four-digit year), %b / %B month names, %H %I %M %p time; default "${DEFAULT_FORMAT}" (§9.9), with " %H:%M" or " %I:%M %p" added when there is a time picker.`,
+          ),
+        ),
     ),
     separator: z.optional(z.string().check(z.minLength(1), z.describe('Between dates in the input in the multiple modes; default ", ".'))),
     language: z.optional(z.enum(['pl', 'it', 'en']).check(z.describe("Month and weekday names; default the shop's language (§9.9)."))),
-    weekStart: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(7), z.describe('First day of the week, ISO weekday 1 (Monday, default, §9.9) … 7 (Sunday).'))),
+    weekStart: z.optional(
+      z.number().check(z.int(), z.minimum(1), z.maximum(7), z.describe('First day of the week, ISO weekday 1 (Monday, default, §9.9) … 7 (Sunday).')),
+    ),
     weekNumbers: z.optional(z.boolean().check(z.describe('Show ISO week numbers in the days view; default false.'))),
     markToday: z.optional(z.boolean().check(z.describe("Mark today's date; default true."))),
     markWeekends: z.optional(z.boolean().check(z.describe('Mark Saturdays and Sundays; default true.'))),
@@ -47,7 +56,9 @@ export const DatePickerProps = z
       z.array(z.number().check(z.int(), z.minimum(1), z.maximum(7))).check(z.describe('ISO weekdays (1 = Monday … 7 = Sunday) that cannot be chosen.')),
     ),
     dates: z.optional(z.array(DateMark).check(z.describe('Per-day extras: {date, name?, className?, popup?}.'))),
-    time: z.optional(z.enum(['none', '12h', '24h']).check(z.describe('Time picker: "12h" (AM/PM toggle), "24h" or "none" (default), with hour and minute sliders.'))),
+    time: z.optional(
+      z.enum(['none', '12h', '24h']).check(z.describe('Time picker: "12h" (AM/PM toggle), "24h" or "none" (default), with hour and minute sliders.')),
+    ),
     hourStep: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(12), z.describe('Hour slider step; default 1 (§9.9).'))),
     minuteStep: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(30), z.describe('Minute slider step; default 1 (§9.9).'))),
   })

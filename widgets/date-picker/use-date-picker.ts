@@ -88,7 +88,8 @@ export function useDatePicker(props: DatePickerProps) {
     const value = readValue(input.value, o, names);
     const now = today();
     let start = value.selection.days[0] ?? clamp(now, o.min, o.max);
-    if (!value.selection.days.length && o.isDisabled(start)) start = nearestEnabled(start, o.max, o.isDisabled) ?? nearestEnabled(start, o.min, o.isDisabled) ?? start;
+    if (!value.selection.days.length && o.isDisabled(start))
+      start = nearestEnabled(start, o.max, o.isDisabled) ?? nearestEnabled(start, o.min, o.isDisabled) ?? start;
     setToday(now);
     setSelection(value.selection);
     if (value.minutes !== undefined) setMinutes(value.minutes);
@@ -180,7 +181,11 @@ export function useDatePicker(props: DatePickerProps) {
     view === 'days'
       ? {
           prev: { label: t('datePicker.prevMonth'), disabled: first - 1 < o.min, go: () => moveFocus(shiftMonths(focus, -1), false) },
-          next: { label: t('datePicker.nextMonth'), disabled: first + daysInMonth(focusYmd.y, focusYmd.m) > o.max, go: () => moveFocus(shiftMonths(focus, 1), false) },
+          next: {
+            label: t('datePicker.nextMonth'),
+            disabled: first + daysInMonth(focusYmd.y, focusYmd.m) > o.max,
+            go: () => moveFocus(shiftMonths(focus, 1), false),
+          },
         }
       : view === 'months'
         ? {

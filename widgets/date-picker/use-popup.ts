@@ -12,7 +12,7 @@ export function usePopup(dp: DatePickerState): void {
     refs.initialFocus.current?.focus();
     // The grid is in the DOM and focused (bench/date-picker.ts).
     markOpened();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening (see above)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening (see above)
   }, []);
   useEffect(() => {
     const dialog = refs.dialogRef.current!;
@@ -45,6 +45,6 @@ export function usePopup(dp: DatePickerState): void {
       document.removeEventListener('pointerdown', onDown, true);
     };
     // Once per opening: on.close only flips the open state and focuses the button.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening (see above)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening (see above)
   }, []);
 }

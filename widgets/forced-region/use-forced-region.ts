@@ -85,6 +85,6 @@ export function useForcedRegion() {
     /** Continue: keeps the forced setting, marks its cookies shown and closes the notice. */
     cont,
     /** Restore: unsets the forced setting on the server, then reloads the page (or, on a product page, its section). */
-    restore
+    restore,
   };
 }

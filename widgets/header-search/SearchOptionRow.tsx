@@ -18,7 +18,15 @@ export function SearchOptionRow({ option, id, active, t }: { option: SearchOptio
         <span className="sf-header-search__images">
           {option.image && <img className="sf-header-search__image" src={option.image} alt="" width={40} height={40} loading="lazy" decoding="async" />}
           {option.imageSecond && (
-            <img className="sf-header-search__image sf-header-search__image--second" src={option.imageSecond} alt="" width={40} height={40} loading="lazy" decoding="async" />
+            <img
+              className="sf-header-search__image sf-header-search__image--second"
+              src={option.imageSecond}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              decoding="async"
+            />
           )}
         </span>
       )}

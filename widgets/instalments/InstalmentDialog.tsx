@@ -44,7 +44,9 @@ export default function InstalmentDialog({ open, onClose, returnFocus, title, li
             t={t}
           />
         ))}
-        {basket && <OptionRow label={t('instalments.calculate')} amount={basket.amount} link={link} hints={basketHints(basket, money, t)} money={money} t={t} />}
+        {basket && (
+          <OptionRow label={t('instalments.calculate')} amount={basket.amount} link={link} hints={basketHints(basket, money, t)} money={money} t={t} />
+        )}
       </ul>
     </Modal>
   );

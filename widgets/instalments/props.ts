@@ -13,9 +13,15 @@ export const InstalmentParams = z.object({
   link: z.optional(z.string().check(z.describe('Provider calculator link (http(s) or relative); {calculate_price} becomes the amount, e.g. 1234.50.'))),
   minPrice: z.optional(z.nullable(Money.check(z.describe('Minimum amount (inclusive); 0 = none.')))),
   maxPrice: z.optional(z.nullable(Money.check(z.describe('Maximum amount (inclusive); 0 = none.')))),
-  totalPrice: z.optional(Money.check(z.describe('Product page: the amount added to the product "including the basket"; basket page: the selected products\' total. Default: the Basket section.'))),
+  totalPrice: z.optional(
+    Money.check(
+      z.describe(
+        'Product page: the amount added to the product "including the basket"; basket page: the selected products\' total. Default: the Basket section.',
+      ),
+    ),
+  ),
   instalmentName: z.optional(z.string().check(z.describe('Provider name, shown by the button.'))),
-  priceType: z.optional(z.enum(['gross', 'net']).check(z.describe('Net or gross amounts; default: the shop\'s.'))),
+  priceType: z.optional(z.enum(['gross', 'net']).check(z.describe("Net or gross amounts; default: the shop's."))),
   maxProducts: z.optional(z.int().check(z.nonnegative(), z.describe('Basket page: most positions allowed; 0 = no limit.'))),
 });
 export type InstalmentParams = z.infer<typeof InstalmentParams>;

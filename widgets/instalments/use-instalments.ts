@@ -20,7 +20,7 @@ export type InstalmentsState =
       /** The provider's name, shown by the button; undefined for none. */
       name: string | undefined;
       /** What to offer for the product's amount (src/domain/instalments.ts). */
-      plan: ProductPlan
+      plan: ProductPlan;
     }
   | {
       /** The basket's offer. */
@@ -30,7 +30,7 @@ export type InstalmentsState =
       /** The provider's name, shown by the button; undefined for none. */
       name: string | undefined;
       /** What to offer for the basket's total, and the positions that cannot be paid so. */
-      plan: BasketPlan
+      plan: BasketPlan;
     };
 
 export function useInstalments(props: InstalmentsProps): InstalmentsState {

@@ -13,7 +13,6 @@ import { validQuantity } from '../../src/domain/instalments.ts';
 
 export const DEFAULT_QUANTITY_INPUT = 'input[name="number"]';
 
-
 /** The one path read from an event's §3.9 price block: `price[type].value`. */
 const Value = z.optional(z.looseObject({ value: z.optional(z.number()) }));
 const PriceBlock = z.looseObject({ price: z.optional(z.looseObject({ gross: Value, net: Value })) });
@@ -61,7 +60,7 @@ export function useProductAmount(o: ProductAmountInput): {
   /** The current unit price in the price type; undefined while no source knows it. */
   unitPrice: number | undefined;
   /** The quantity in the product form (1 without a valid one). */
-  quantity: number
+  quantity: number;
 } {
   const { element } = useWidget();
   const [eventPrice, setEventPrice] = useState<{ sizeId?: string; value?: number } | null>(null);

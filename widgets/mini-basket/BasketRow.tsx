@@ -13,7 +13,11 @@ export function BasketRow({ product: p }: { product: BasketProduct }) {
   const days = subscriptionDays(p.subscription_period);
   return (
     <li className="sf-mini-basket__product">
-      {photo ? <img className="sf-mini-basket__photo" src={photo} alt="" width={48} height={48} loading="lazy" decoding="async" /> : <span className="sf-mini-basket__photo" />}
+      {photo ? (
+        <img className="sf-mini-basket__photo" src={photo} alt="" width={48} height={48} loading="lazy" decoding="async" />
+      ) : (
+        <span className="sf-mini-basket__photo" />
+      )}
       <span className="sf-mini-basket__details">
         {link ? (
           <a className="sf-mini-basket__name" href={link}>

@@ -24,7 +24,5 @@ export function MiniBasket(props: MiniBasketProps) {
       </a>
     );
   }
-  return (
-    <BasketDisclosure summary={summary} basket={basket} basketUrl={basketUrl} checkoutUrl={safeHref(props.checkoutUrl) ?? DEFAULT_CHECKOUT_URL} />
-  );
+  return <BasketDisclosure summary={summary} basket={basket} basketUrl={basketUrl} checkoutUrl={safeHref(props.checkoutUrl) ?? DEFAULT_CHECKOUT_URL} />;
 }

@@ -55,6 +55,6 @@ export function useDisclosure(marker: HTMLElement) {
     /** The disclosure's root: the button and the panel. */
     rootRef,
     /** The button that toggles the panel; focus returns to it on Escape. */
-    buttonRef
+    buttonRef,
   };
 }

@@ -10,12 +10,12 @@ import type { OmnibusProps } from './props.ts';
 
 export type OmnibusState =
   /** The Projector section is still loading. */
-  { status: 'loading' }
+  | { status: 'loading' }
   | {
       /** The price is known (inline props, the section or a size-selected event). */
       status: 'ready';
       /** What the widget shows: the lowest price, its label and percent, the regular price, or nothing. */
-      view: OmnibusView
+      view: OmnibusView;
     };
 
 function initialSize(sizes: readonly Size[], selectedList?: readonly string[]): Size | undefined {
@@ -36,8 +36,7 @@ export function useOmnibusPrice(props: OmnibusProps): OmnibusState {
   });
 
   const price = fromProjector
-    ? (chosen?.price ??
-      (product && (product.sizes.find((s) => s.id === chosen?.sizeId) ?? initialSize(product.sizes, product.selected_size_list))?.price))
+    ? (chosen?.price ?? (product && (product.sizes.find((s) => s.id === chosen?.sizeId) ?? initialSize(product.sizes, product.selected_size_list))?.price))
     : props.price;
   const type = props.priceType ?? config.priceType;
   const view = useMemo(() => omnibusView(price ?? {}, type, config.omnibus), [price, type, config.omnibus]);

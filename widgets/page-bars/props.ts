@@ -9,7 +9,13 @@
 import * as z from 'zod/mini';
 
 export const PageBarsProps = z.object({
-  position: z.optional(z.enum(['top', 'bottom']).check(z.describe('Where the container is: its bars stick to the top or the bottom of the window on desktop views (default "top").'))),
-  fixed: z.optional(z.boolean().check(z.describe('false: the bars stay in the page\'s flow on every view (default true: they stick once scrolled past, from view type 3).'))),
+  position: z.optional(
+    z
+      .enum(['top', 'bottom'])
+      .check(z.describe('Where the container is: its bars stick to the top or the bottom of the window on desktop views (default "top").')),
+  ),
+  fixed: z.optional(
+    z.boolean().check(z.describe("false: the bars stay in the page's flow on every view (default true: they stick once scrolled past, from view type 3).")),
+  ),
 });
 export type PageBarsProps = z.infer<typeof PageBarsProps>;

@@ -16,7 +16,8 @@ export function ListCounter({ list, url }: ProductListsProps) {
     <a className={'sf-product-lists__link sf-product-lists__link--' + list} href={safeUrl(url) ?? LIST_PAGE[list]} data-count={count}>
       {t(`productLists.${list}.title`)}
       <span className="sf-product-lists__count" aria-hidden="true">
-        {' '}({count})
+        {' '}
+        ({count})
       </span>
       <span className="sf-product-lists__vh">, {t(`productLists.${list}.count`, { n: count })}</span>
     </a>

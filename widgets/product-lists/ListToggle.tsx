@@ -13,7 +13,14 @@ export function ListToggle(props: ProductListsProps & { productId: string | numb
   if (onList === undefined) return <ServerMarkupSlot />;
   return (
     <span className={'sf-product-lists sf-product-lists--' + list} data-on-list={onList}>
-      <button type="button" ref={buttonRef} className="sf-product-lists__toggle" aria-disabled={busy || undefined} aria-busy={busy || undefined} onClick={toggle}>
+      <button
+        type="button"
+        ref={buttonRef}
+        className="sf-product-lists__toggle"
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        onClick={toggle}
+      >
         {t(`productLists.${list}.${onList ? 'remove' : 'add'}`)}
         {name && <span className="sf-product-lists__vh">: {name}</span>}
       </button>

@@ -7,7 +7,7 @@ import { texts } from './texts.ts';
 export default defineWidget({
   name: 'product-lists',
   description:
-    'The wishlist and the comparers (§3.4): the header counters, and each product\'s add / remove button on the product page and the listing tiles, changed without a page load and followed by every counter.',
+    "The wishlist and the comparers (§3.4): the header counters, and each product's add / remove button on the product page and the listing tiles, changed without a page load and followed by every counter.",
   props: ProductListsProps,
   Component: ProductLists,
   texts,

@@ -11,8 +11,14 @@ export const ProductListsProps = z.object({
   productId: z
     .optional(z.union([z.number(), z.string().check(z.minLength(1))]))
     .check(z.describe('The product the button adds or removes; without it the marker is the header counter.')),
-  size: z.optional(z.string().check(z.describe('The wishlist button: the size sent with the product (default none); on the product page the size the shopper picks wins.'))),
-  name: z.optional(z.string().check(z.describe('The product\'s name, added to the button\'s accessible name where several buttons share a page (listing tiles).'))),
-  url: z.optional(z.string().check(z.describe('The counter: the list page it links to; default "/basketedit.php?mode=2" (wishlist) or "/product-compare.php" (comparers).'))),
+  size: z.optional(
+    z.string().check(z.describe('The wishlist button: the size sent with the product (default none); on the product page the size the shopper picks wins.')),
+  ),
+  name: z.optional(
+    z.string().check(z.describe("The product's name, added to the button's accessible name where several buttons share a page (listing tiles).")),
+  ),
+  url: z.optional(
+    z.string().check(z.describe('The counter: the list page it links to; default "/basketedit.php?mode=2" (wishlist) or "/product-compare.php" (comparers).')),
+  ),
 });
 export type ProductListsProps = z.infer<typeof ProductListsProps>;

@@ -6,8 +6,10 @@ export const texts: Catalogs = {
   pl: {
     'productLists.wishlist.title': 'Ulubione',
     'productLists.comparers.title': 'Porównanie',
-    'productLists.wishlist.count': '{n, plural, =0 {brak produktów w ulubionych} one {# produkt w ulubionych} few {# produkty w ulubionych} many {# produktów w ulubionych} other {# produktu w ulubionych}}',
-    'productLists.comparers.count': '{n, plural, =0 {brak produktów do porównania} one {# produkt do porównania} few {# produkty do porównania} many {# produktów do porównania} other {# produktu do porównania}}',
+    'productLists.wishlist.count':
+      '{n, plural, =0 {brak produktów w ulubionych} one {# produkt w ulubionych} few {# produkty w ulubionych} many {# produktów w ulubionych} other {# produktu w ulubionych}}',
+    'productLists.comparers.count':
+      '{n, plural, =0 {brak produktów do porównania} one {# produkt do porównania} few {# produkty do porównania} many {# produktów do porównania} other {# produktu do porównania}}',
     'productLists.wishlist.add': 'Dodaj do ulubionych',
     'productLists.wishlist.remove': 'Usuń z ulubionych',
     'productLists.comparers.add': 'Dodaj do porównania',
@@ -32,7 +34,7 @@ export const texts: Catalogs = {
     'productLists.wishlist.removed': 'Rimosso dai preferiti.',
     'productLists.comparers.added': 'Aggiunto al confronto.',
     'productLists.comparers.removed': 'Rimosso dal confronto.',
-    'productLists.failed': 'Non è stato possibile modificare l\'elenco. Riprova.',
+    'productLists.failed': "Non è stato possibile modificare l'elenco. Riprova.",
     'productLists.connection': 'Si è verificato un errore di connessione. Controlla la tua connessione Internet o riprova più tardi',
   },
   en: {

@@ -21,7 +21,10 @@ export function useListCounter(list: ProductListName): ListCounterState {
   // The server markup's text, read before the first commit replaces it.
   const [markupText] = useState(() => element.textContent ?? '');
   useBusEvent('product-list:changed', (e) => {
-    if (e.list === list && !e.refreshed) void net().then(({ pageData }) => refreshSoon(pageData, section)).catch(() => {});
+    if (e.list === list && !e.refreshed)
+      void net()
+        .then(({ pageData }) => refreshSoon(pageData, section))
+        .catch(() => {});
   });
   const count = data ? listCount(data) : undefined;
   return { count, markupShows: count !== undefined && linkShowsCount(count, markupText) };

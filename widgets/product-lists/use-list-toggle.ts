@@ -82,7 +82,11 @@ export function useListToggle({ list, productId, size }: ProductListsProps & { p
         bus.emit('product-list:changed', { list, source: name, refreshed: true });
         const now = ProductListSection.safeParse(pageData.peek(section));
         const done = now.success && changeTookEffect(action, isOnList(now.data, productId));
-        setMessage(done ? { text: t(`productLists.${list}.${action === 'add' ? 'added' : 'removed'}`), failed: false } : { text: t('productLists.failed'), failed: true });
+        setMessage(
+          done
+            ? { text: t(`productLists.${list}.${action === 'add' ? 'added' : 'removed'}`), failed: false }
+            : { text: t('productLists.failed'), failed: true },
+        );
       } catch (e) {
         // A refusal (an HTTP error status) is the shop's no; anything else is the connection (§8.2).
         setMessage({ text: t(refused(e) ? 'productLists.failed' : 'productLists.connection'), failed: true });

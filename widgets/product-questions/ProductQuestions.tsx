@@ -53,7 +53,12 @@ export function ProductQuestions() {
       {ask && (
         <>
           <p className="sf-product-questions__ask">
-            <button type="button" className="sf-button sf-button--primary sf-product-questions__ask-button" aria-haspopup="dialog" onClick={(e) => dialog.open(e.currentTarget)}>
+            <button
+              type="button"
+              className="sf-button sf-button--primary sf-product-questions__ask-button"
+              aria-haspopup="dialog"
+              onClick={(e) => dialog.open(e.currentTarget)}
+            >
               {ask.askLabel}
             </button>
           </p>

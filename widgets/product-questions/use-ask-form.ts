@@ -55,11 +55,11 @@ export function useAskForm(form: AskForm, onSent: () => void): AskFormModel {
     };
   }, []);
 
-  const message = useCallback(
-    (p: Problem | null) => (p ? t(codeKey(p.code), { ...p.params, email: t('productQuestions.exampleEmail') }) : ''),
-    [t],
+  const message = useCallback((p: Problem | null) => (p ? t(codeKey(p.code), { ...p.params, email: t('productQuestions.exampleEmail') }) : ''), [t]);
+  const check = useCallback(
+    (f: AskField, value: string) => message(checkField({ kind: f.kind, value, required: f.required, minLength: f.minLength, maxLength: f.maxLength })),
+    [message],
   );
-  const check = useCallback((f: AskField, value: string) => message(checkField({ kind: f.kind, value, required: f.required, minLength: f.minLength, maxLength: f.maxLength })), [message]);
 
   const change = useCallback(
     (name: string, value: string) => {
@@ -67,7 +67,10 @@ export function useAskForm(form: AskForm, onSent: () => void): AskFormModel {
       const field = form.fields.find((f) => f.name === name);
       if (!field) return;
       clearTimeout(timers.current.get(name));
-      timers.current.set(name, setTimeout(() => setErrors((e) => ({ ...e, [name]: check(field, latest.current[name] ?? '') })), VALIDATION_DEBOUNCE_MS));
+      timers.current.set(
+        name,
+        setTimeout(() => setErrors((e) => ({ ...e, [name]: check(field, latest.current[name] ?? '') })), VALIDATION_DEBOUNCE_MS),
+      );
     },
     [form, check],
   );

@@ -57,7 +57,11 @@ function TabBar({ m }: { m: TabsModel }) {
           return (
             <li key={s.key} className="sf-product-tabs__tab">
               {/* Clicks are handled for every in-page link at once (use-product-tabs.ts). */}
-              <a className={'sf-product-tabs__link' + (current ? ' sf-product-tabs__link--current' : '')} href={'#' + s.id} aria-current={current ? 'true' : undefined}>
+              <a
+                className={'sf-product-tabs__link' + (current ? ' sf-product-tabs__link--current' : '')}
+                href={'#' + s.id}
+                aria-current={current ? 'true' : undefined}
+              >
                 {s.label}
               </a>
             </li>

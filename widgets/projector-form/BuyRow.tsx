@@ -36,7 +36,9 @@ export function BuyRow({ quantity, rules, unit, formatNumber, disabled, busy, er
   // A disabled form (§4.8) still shows its quantity (sellBy for a sold-out size, §5.7), never the placeholder.
   const values = disabled ? (quantity ? [quantity.value] : []) : quantityOptions(rules);
   const options = [...values.map((v) => ({ value: String(v), label: formatNumber(v) })), { value: MORE, label: t('projector.more') }];
-  const qtyAlert = quantity?.alert ? t(quantity.alert.kind === 'min' ? 'projector.qtyMin' : 'projector.qtyMax', { n: formatNumber(quantity.alert.n), unit }) : null;
+  const qtyAlert = quantity?.alert
+    ? t(quantity.alert.kind === 'min' ? 'projector.qtyMin' : 'projector.qtyMax', { n: formatNumber(quantity.alert.n), unit })
+    : null;
   return (
     <div className="sf-projector-form__buy">
       {quantity && (
@@ -45,7 +47,13 @@ export function BuyRow({ quantity, rules, unit, formatNumber, disabled, busy, er
             {t('projector.quantity', { unit })}
           </label>
           <span className="sf-projector-form__qty">
-            <button type="button" className="sf-projector-form__step" aria-label={t('projector.decrease')} disabled={disabled} onClick={() => quantity.step(-1)}>
+            <button
+              type="button"
+              className="sf-projector-form__step"
+              aria-label={t('projector.decrease')}
+              disabled={disabled}
+              onClick={() => quantity.step(-1)}
+            >
               −
             </button>
             <input
@@ -81,7 +89,13 @@ export function BuyRow({ quantity, rules, unit, formatNumber, disabled, busy, er
           </span>
         </>
       )}
-      <button type="submit" className="sf-button sf-button--primary sf-projector-form__add" disabled={disabled} aria-disabled={busy || undefined} data-busy={busy ? '' : undefined}>
+      <button
+        type="submit"
+        className="sf-button sf-button--primary sf-projector-form__add"
+        disabled={disabled}
+        aria-disabled={busy || undefined}
+        data-busy={busy ? '' : undefined}
+      >
         {disabled ? t('projector.unavailable') : busy ? t('projector.adding') : (label ?? t('projector.add'))}
       </button>
       <Bubble text={conflict ?? qtyAlert} />

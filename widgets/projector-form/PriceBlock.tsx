@@ -64,7 +64,11 @@ export function PriceBlock({ prices, calculating, unit, quantity, formatNumber, 
           ))}
         </fieldset>
       )}
-      {quantity && prices.next && !prices.phone && <p className="sf-projector-form__next">{t('projector.nextThreshold', { left: formatNumber(prices.next.left), unit, price: unitPrice(prices.next.item) })}</p>}
+      {quantity && prices.next && !prices.phone && (
+        <p className="sf-projector-form__next">
+          {t('projector.nextThreshold', { left: formatNumber(prices.next.left), unit, price: unitPrice(prices.next.item) })}
+        </p>
+      )}
     </div>
   );
 }

@@ -32,7 +32,16 @@ const loadPoints = lazyPart(() => import('./points/index.ts'));
 
 /** The product's parts: one of the first four, and the points part beside it (combined by combine-parts.ts). */
 function partLoader(p: ProjectorFormProps): (() => Promise<PartModule>) | null {
-  const main = p.configurator !== undefined ? loadConfigurator : p.bundle !== undefined ? loadBundle : p.variants !== undefined ? loadVariants : p.subscription !== undefined ? loadSubscription : null;
+  const main =
+    p.configurator !== undefined
+      ? loadConfigurator
+      : p.bundle !== undefined
+        ? loadBundle
+        : p.variants !== undefined
+          ? loadVariants
+          : p.subscription !== undefined
+            ? loadSubscription
+            : null;
   if (p.points === undefined) return main;
   return main ? lazyPart(() => Promise.all([main(), loadPoints(), import('./combine-parts.tsx')]).then(([a, b, c]) => c.combineParts(a, b))) : loadPoints;
 }
@@ -75,7 +84,16 @@ function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductV
     >
       <input type="hidden" name="product" value={String(view.product.id)} />
       <input type="hidden" name="mode" value="1" />
-      <PriceBlock prices={form.prices} calculating={form.part?.price && form.part.price.status !== 'ready' ? form.part.calculating : null} unit={form.unit} quantity={quantity} formatNumber={form.formatNumber} priceType={config.priceType} money={form.money} t={t} />
+      <PriceBlock
+        prices={form.prices}
+        calculating={form.part?.price && form.part.price.status !== 'ready' ? form.part.calculating : null}
+        unit={form.unit}
+        quantity={quantity}
+        formatNumber={form.formatNumber}
+        priceType={config.priceType}
+        money={form.money}
+        t={t}
+      />
       {form.versions.groups.length > 0 && <VersionPicker versions={form.versions} t={t} />}
       {form.showSizes ? (
         <SizePicker
@@ -115,22 +133,54 @@ function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductV
       {(notify || list) && (
         <p className="sf-projector-form__actions">
           {notify && (
-            <button type="button" className="sf-projector-form__link" aria-haspopup="dialog" data-dialog="notify" onClick={(e) => open('notify', e.currentTarget)}>
+            <button
+              type="button"
+              className="sf-projector-form__link"
+              aria-haspopup="dialog"
+              data-dialog="notify"
+              onClick={(e) => open('notify', e.currentTarget)}
+            >
               {t('projector.notifyOpen')}
             </button>
           )}
           {/* §7.6 (§5.7: a size first). While its call runs, the list piece is "open" and a click does nothing. */}
           {list && (
-            <button type="button" className="sf-projector-form__link" data-dialog="list" aria-disabled={listBusy || undefined} onClick={(e) => !listBusy && form.ready() && open('list', e.currentTarget)}>
+            <button
+              type="button"
+              className="sf-projector-form__link"
+              data-dialog="list"
+              aria-disabled={listBusy || undefined}
+              onClick={(e) => !listBusy && form.ready() && open('list', e.currentTarget)}
+            >
               {t('projector.listAdd')}
             </button>
           )}
         </p>
       )}
-      {dialog && Dialog && <Dialog open={dialog.open} onClose={close} opener={dialog.opener} t={t} props={props} view={view} item={form.item} soldOut={form.soldOut} connectionError={connectionError} shippingLine={(o) => shippingLine(o, new Date(), form.money, t)} />}
+      {dialog && Dialog && (
+        <Dialog
+          open={dialog.open}
+          onClose={close}
+          opener={dialog.opener}
+          t={t}
+          props={props}
+          view={view}
+          item={form.item}
+          soldOut={form.soldOut}
+          connectionError={connectionError}
+          shippingLine={(o) => shippingLine(o, new Date(), form.money, t)}
+        />
+      )}
       {/* The dialog's code did not load: the dialog says so, under its opener's name; opening it again retries. */}
       {dialog && chunk.status === 'failed' && (
-        <Modal open={dialog.open} onClose={close} returnFocus={dialog.opener} title={dialog.opener?.textContent ?? ''} closeLabel={t('projector.close')} className="sf-projector-form__dialog">
+        <Modal
+          open={dialog.open}
+          onClose={close}
+          returnFocus={dialog.opener}
+          title={dialog.opener?.textContent ?? ''}
+          closeLabel={t('projector.close')}
+          className="sf-projector-form__dialog"
+        >
           <p role="alert">{connectionError}</p>
         </Modal>
       )}
@@ -145,6 +195,11 @@ function ExpressArea(input: ExpressInput) {
   const chunk = useOnDemand(loadExpress);
   const Express = chunk.module?.Express;
   // Its code did not load: the buttons' place says so (the basket button works on), never an empty area.
-  if (chunk.status === 'failed') return <p className="sf-express sf-express__none" role="alert">{input.connectionError}</p>;
+  if (chunk.status === 'failed')
+    return (
+      <p className="sf-express sf-express__none" role="alert">
+        {input.connectionError}
+      </p>
+    );
   return Express && <Express {...input} />;
 }

@@ -23,7 +23,13 @@ export function StatusLines({ availability, stockLine, shipping, onShippingInfo,
           {onShippingInfo && (
             <>
               {' '}
-              <button type="button" className="sf-projector-form__link" aria-haspopup="dialog" data-dialog="shipping" onClick={(e) => onShippingInfo(e.currentTarget)}>
+              <button
+                type="button"
+                className="sf-projector-form__link"
+                aria-haspopup="dialog"
+                data-dialog="shipping"
+                onClick={(e) => onShippingInfo(e.currentTarget)}
+              >
                 {t('projector.shippingInfo')}
               </button>
             </>

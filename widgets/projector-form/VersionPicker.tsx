@@ -13,7 +13,11 @@ export function VersionPicker({ versions, t }: { versions: VersionsState; t: Tra
           {g.items.map((item) => {
             const state = versions.states[g.id]?.[item.values_id] ?? 'available';
             const label =
-              state === 'dependent' ? t('projector.versionDependent', { name: item.name }) : state === 'conflict' ? t('projector.versionConflict', { name: item.name }) : item.name;
+              state === 'dependent'
+                ? t('projector.versionDependent', { name: item.name })
+                : state === 'conflict'
+                  ? t('projector.versionConflict', { name: item.name })
+                  : item.name;
             return (
               <button
                 key={item.values_id}

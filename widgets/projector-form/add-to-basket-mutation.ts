@@ -8,7 +8,9 @@ export const AddToBasketAnswer = z.object({
   addProductsToBasket: z.nullable(
     z.looseObject({
       status: z.optional(z.nullable(z.string())),
-      error: z.optional(z.nullable(z.looseObject({ code: z.optional(z.nullable(z.union([z.string(), z.number()]))), message: z.optional(z.nullable(z.string())) }))),
+      error: z.optional(
+        z.nullable(z.looseObject({ code: z.optional(z.nullable(z.union([z.string(), z.number()]))), message: z.optional(z.nullable(z.string())) })),
+      ),
     }),
   ),
 });

@@ -18,7 +18,7 @@ export const VersionGroupInput = z.object({
       products: z.array(
         z.object({
           product_id: Id.check(z.describe('A product carrying this value.')),
-          url: z.string().check(z.describe('That product\'s page.')),
+          url: z.string().check(z.describe("That product's page.")),
         }),
       ),
     }),
@@ -51,7 +51,11 @@ export const ProjectorFormProps = z.object({
   // §2.10 "detached": the form is not on its product's own page, so a variant opens its page.
   pageMode: z.optional(z.enum(['normal', 'detached']).check(z.describe('"detached": variants open their pages.'))),
   variantSwitch: z.optional(
-    z.enum(['link', 'reload']).check(z.describe('Choosing another variant: "link" opens its page (default), "reload" swaps the content and breadcrumbs in place (set_render=content,head).')),
+    z
+      .enum(['link', 'reload'])
+      .check(
+        z.describe('Choosing another variant: "link" opens its page (default), "reload" swaps the content and breadcrumbs in place (set_render=content,head).'),
+      ),
   ),
   multiversions: z.optional(z.array(VersionGroupInput).check(z.describe('Variant groups (§3.11) with display names.'))),
   sizeChart: z.optional(SizeChart.check(z.describe('Size chart opened from the sizes section.'))),
@@ -61,7 +65,7 @@ export const ProjectorFormProps = z.object({
   // Checked by the configurator's own chunk (configurator/schema.ts), loaded only for products that have one.
   configurator: z.optional(z.unknown().check(z.describe('Configurator items (§2.10).'))),
   // Checked by the bundle part's own chunk (bundle/schema.ts), loaded only for sets.
-  bundle: z.optional(z.unknown().check(z.describe('A set\'s items (§2.10).'))),
+  bundle: z.optional(z.unknown().check(z.describe("A set's items (§2.10)."))),
   // Checked by the variants part's own chunk (variants/schema.ts), loaded only for that display.
   variants: z.optional(z.unknown().check(z.describe('Multi-variant display (§2.10).'))),
   // Checked by the subscription part's own chunk (subscription/schema.ts), loaded only for products with a subscription.

@@ -37,25 +37,27 @@ export function useAddToBasket(successText: string): AddToBasket {
       inFlight.current = true;
       setBusy(true);
       clearError();
-      return (async () => {
-        const { graphql, pageData } = await net();
-        const data = await graphql.call('mutation=addProductsToBasket', ADD_TO_BASKET, AddToBasketAnswer, { p: items });
-        const r = data.addProductsToBasket;
-        if (r?.status !== 'success') return fail(r?.error?.code, r?.error?.message), false;
-        bus.emit('toast:requested', { kind: 'success', text: successText });
-        const refreshed = await pageData.refresh(['Basket']).then(
-          () => true,
-          () => false, // the mini-basket then asks again itself
-        );
-        bus.emit('basket:changed', { source: name, refreshed });
-        return true;
-      })()
-        // No answer (network, time-out, a broken answer): the connection text; a GraphQL error: its code.
-        .catch((e: unknown) => (isGraphqlError(e) ? fail(e.code, e.message) : fail(null, null), false))
-        .finally(() => {
-          inFlight.current = false;
-          setBusy(false); // a no-op once unmounted; the alert's timer goes with the component (useFlash)
-        });
+      return (
+        (async () => {
+          const { graphql, pageData } = await net();
+          const data = await graphql.call('mutation=addProductsToBasket', ADD_TO_BASKET, AddToBasketAnswer, { p: items });
+          const r = data.addProductsToBasket;
+          if (r?.status !== 'success') return (fail(r?.error?.code, r?.error?.message), false);
+          bus.emit('toast:requested', { kind: 'success', text: successText });
+          const refreshed = await pageData.refresh(['Basket']).then(
+            () => true,
+            () => false, // the mini-basket then asks again itself
+          );
+          bus.emit('basket:changed', { source: name, refreshed });
+          return true;
+        })()
+          // No answer (network, time-out, a broken answer): the connection text; a GraphQL error: its code.
+          .catch((e: unknown) => (isGraphqlError(e) ? fail(e.code, e.message) : fail(null, null), false))
+          .finally(() => {
+            inFlight.current = false;
+            setBusy(false); // a no-op once unmounted; the alert's timer goes with the component (useFlash)
+          })
+      );
     },
     [net, bus, name, successText, fail, clearError],
   );

@@ -9,10 +9,7 @@ import type { Money } from './view.ts';
 export function useMoney(): Money {
   const { config } = useWidget();
   const c = config.currency;
-  return useMemo(
-    () => (n: number) => formatMoney(n, moneyFormat(c)),
-    [c],
-  );
+  return useMemo(() => (n: number) => formatMoney(n, moneyFormat(c)), [c]);
 }
 
 export function useNumberFormat(): (n: number) => string {

@@ -16,7 +16,7 @@ export function usePrices({ product }: ProductView, { shown, figures }: ChosenSi
   // What the basket already holds of this size counts towards the thresholds (§9.4 multipack offset).
   const rebate = rebateForFormQuantity(rebateNumber, quantity);
   const worth = formula?.status === 'ready' ? { gross: formula.gross, net: formula.net } : null;
-  const price = formula ? (worth && (type === 'net' ? worth.net : worth.gross)) : rebate ? rebatePrice(rebate, type).value : figures.price;
+  const price = formula ? worth && (type === 'net' ? worth.net : worth.gross) : rebate ? rebatePrice(rebate, type).value : figures.price;
   const phone = !formula && isPhonePrice({ type: product.type, availability: figures.availability, phone_price: figures.phonePrice, price });
   useEffect(() => {
     if (price === null || phone) return;
@@ -29,7 +29,7 @@ export function usePrices({ product }: ProductView, { shown, figures }: ChosenSi
       value: price,
       price: { price: { gross: { value: gross ?? undefined }, net: { value: net ?? undefined } } },
     });
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the worth is read by its figures (worth?.gross, worth?.net), not its identity
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the worth is read by its figures (worth?.gross, worth?.net), not its identity
   }, [bus, product.id, shown.serverId, type, price, rebate, figures.gross, figures.net, phone, worth?.gross, worth?.net]);
   const max = formula ? null : figures.max;
   return {

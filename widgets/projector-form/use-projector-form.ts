@@ -42,8 +42,25 @@ export function useProjectorForm(props: ProjectorFormProps, view: ProductView, m
   // The part is there from the form's first render or never (ProjectorForm waits for it), so
   // this hook is called on every render of this form or on none.
   const alert = useFlash<unknown>(ALERT_MS);
-  const checkQuantity: PartInput['checkQuantity'] = (q, amount, step) => (step ? stepQuantity(q, step, quantityRules(product, amount)) : checkQty(q, quantityRules(product, amount), false));
-  const part = module ? module.usePart({ props, product, sizeId, quantity: order.quantity.value, money, formatNumber: order.formatNumber, alert, reveal: revealField, checkQuantity, add: basket.add, setMinimum, setQuantity: order.quantity.choose, legacy }) : null;
+  const checkQuantity: PartInput['checkQuantity'] = (q, amount, step) =>
+    step ? stepQuantity(q, step, quantityRules(product, amount)) : checkQty(q, quantityRules(product, amount), false);
+  const part = module
+    ? module.usePart({
+        props,
+        product,
+        sizeId,
+        quantity: order.quantity.value,
+        money,
+        formatNumber: order.formatNumber,
+        alert,
+        reveal: revealField,
+        checkQuantity,
+        add: basket.add,
+        setMinimum,
+        setQuantity: order.quantity.choose,
+        legacy,
+      })
+    : null;
   // §2.10 multi-variant: the part's lines have their own sizes and stock; the form's do not apply.
   const own = part?.ownsOrder;
   const disabled = (!own && order.disabled) || part?.disabled === true;

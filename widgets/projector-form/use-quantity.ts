@@ -47,8 +47,18 @@ export function useQuantity(initial: number, rules: QuantityRules, sizeDisabled:
   useEffect(() => {
     const checked = checkQuantity(latest.current.value, rules, sizeDisabled);
     if (checked.value !== latest.current.value || checked.alert) apply(checked);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the rules are read field by field; apply reads the latest state
-  }, [rules.sellBy, rules.precision, rules.minPerOrder, rules.minSizePerOrder, rules.subscriptionMin, rules.maxPerOrder, rules.maxSizePerOrder, rules.sizeAmount, sizeDisabled]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rules are read field by field; apply reads the latest state
+  }, [
+    rules.sellBy,
+    rules.precision,
+    rules.minPerOrder,
+    rules.minSizePerOrder,
+    rules.subscriptionMin,
+    rules.maxPerOrder,
+    rules.maxSizePerOrder,
+    rules.sizeAmount,
+    sizeDisabled,
+  ]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

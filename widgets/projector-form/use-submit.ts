@@ -25,7 +25,14 @@ export function revealField(section: HTMLElement | null | undefined, focus: stri
   section?.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true });
 }
 
-export function useSubmit(productId: string | number, chosen: ChosenSize, { disabled, quantity }: FormQuantity, conflict: boolean, part: PartState | null, basket: AddToBasket): Submit {
+export function useSubmit(
+  productId: string | number,
+  chosen: ChosenSize,
+  { disabled, quantity }: FormQuantity,
+  conflict: boolean,
+  part: PartState | null,
+  basket: AddToBasket,
+): Submit {
   const sizesRef = useRef<HTMLFieldSetElement>(null);
   const sizeAlert = useFlash(ALERT_MS);
   const conflictAlert = useFlash(ALERT_MS);
@@ -59,5 +66,14 @@ export function useSubmit(productId: string | number, chosen: ChosenSize, { disa
     sizeAlert.clear();
   };
 
-  return { chooseSize, sizeAlert: sizeAlert.value !== null, conflictAlert: conflictAlert.value !== null, onSubmit, ready, checkOrder, sizesRef, basket: { busy: basket.busy || !!part?.busy, error: basket.error } };
+  return {
+    chooseSize,
+    sizeAlert: sizeAlert.value !== null,
+    conflictAlert: conflictAlert.value !== null,
+    onSubmit,
+    ready,
+    checkOrder,
+    sizesRef,
+    basket: { busy: basket.busy || !!part?.busy, error: basket.error },
+  };
 }

@@ -10,13 +10,23 @@ import * as z from 'zod/mini';
 export const PromoCodeProps = z.object({
   active: z.optional(
     z.nullable(
-      z.string().check(z.describe('The code active in the shopper\'s session when the page was drawn; null or absent: none. The Basket section\'s `rebateCode`, when the shop sends it, is newer and wins.')),
+      z
+        .string()
+        .check(
+          z.describe(
+            "The code active in the shopper's session when the page was drawn; null or absent: none. The Basket section's `rebateCode`, when the shop sends it, is newer and wins.",
+          ),
+        ),
     ),
   ),
   reload: z.optional(
-    z.boolean().check(
-      z.describe('After a change, load the page again: for a page whose server markup shows the prices (the basket page). Default: false, the Projector and Basket sections are refreshed and the widgets follow.'),
-    ),
+    z
+      .boolean()
+      .check(
+        z.describe(
+          'After a change, load the page again: for a page whose server markup shows the prices (the basket page). Default: false, the Projector and Basket sections are refreshed and the widgets follow.',
+        ),
+      ),
   ),
 });
 export type PromoCodeProps = z.infer<typeof PromoCodeProps>;

@@ -33,11 +33,14 @@ export function useActiveCode(initial: string | null): ActiveCode {
       set(r.data.rebateCode);
     };
     read.add('Basket');
-    net().then(({ pageData }) => {
-      if (!live) return;
-      off = pageData.subscribe('Basket', take);
-      take(pageData.peek('Basket'));
-    }, () => {}); // no network code: the props stay in charge, and a change says it cannot connect
+    net().then(
+      ({ pageData }) => {
+        if (!live) return;
+        off = pageData.subscribe('Basket', take);
+        take(pageData.peek('Basket'));
+      },
+      () => {},
+    ); // no network code: the props stay in charge, and a change says it cannot connect
     return () => {
       live = false;
       off();

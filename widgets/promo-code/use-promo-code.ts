@@ -104,7 +104,10 @@ export function usePromoCode(props: PromoCodeProps): PromoCodeState {
         focus.current = shown === null ? 'input' : 'code';
         if (props.reload) page.reload();
       } else {
-        const text = outcome.status === 'unreachable' ? t('promoCode.connection') : (outcome.message ?? t(wanted === null ? 'promoCode.refused.deactivate' : 'promoCode.refused.activate'));
+        const text =
+          outcome.status === 'unreachable'
+            ? t('promoCode.connection')
+            : (outcome.message ?? t(wanted === null ? 'promoCode.refused.deactivate' : 'promoCode.refused.activate'));
         // Removing: the remove button keeps the focus, and names the message.
         fail(text, wanted === null ? null : 'input');
       }

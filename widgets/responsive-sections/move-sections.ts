@@ -30,7 +30,10 @@ export function placeSections(doc: Document, view: number, homes: Homes): void {
   // In the order the server wrote them, so that sections sharing a slot keep their order.
   for (const [section, home] of homes) {
     const own = slots.filter((s) => s.dataset.sectionSlot === section.dataset.section);
-    const at = sectionSlotView(view, own.map((s) => Number(s.dataset.view)));
+    const at = sectionSlotView(
+      view,
+      own.map((s) => Number(s.dataset.view)),
+    );
     const slot = at === null ? null : own.find((s) => Number(s.dataset.view) === at)!;
     if (slot ? section.parentNode === slot : section.previousSibling === home) continue;
     keepingFocus(section, () => (slot ? slot.append(section) : home.after(section)));

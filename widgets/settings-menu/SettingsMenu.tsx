@@ -10,7 +10,15 @@ export function SettingsMenu(props: SettingsMenuProps) {
     <div className="sf-settings-menu">
       <LeftoverNodes nodes={m.before} />
       {m.settings.map((s) => (
-        <Dropdown key={s.name} name={s.name} label={s.label} options={s.options} value={m.values[s.name] ?? null} onChange={(v) => m.choose(s.name, v)} className="sf-settings-menu__setting" />
+        <Dropdown
+          key={s.name}
+          name={s.name}
+          label={s.label}
+          options={s.options}
+          value={m.values[s.name] ?? null}
+          onChange={(v) => m.choose(s.name, v)}
+          className="sf-settings-menu__setting"
+        />
       ))}
       <LeftoverNodes nodes={m.after} />
     </div>

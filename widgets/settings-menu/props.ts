@@ -15,7 +15,9 @@ export const DEFAULT_RESET = ['page'];
 
 export const SettingsMenuProps = z.object({
   reset: z.optional(
-    z.array(z.string()).check(z.describe('Fields left out of the address when a setting changes, so the listing starts again on its first page. Default: ["page"].')),
+    z
+      .array(z.string())
+      .check(z.describe('Fields left out of the address when a setting changes, so the listing starts again on its first page. Default: ["page"].')),
   ),
 });
 export type SettingsMenuProps = z.infer<typeof SettingsMenuProps>;

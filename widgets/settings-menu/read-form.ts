@@ -30,7 +30,8 @@ export interface ServerSettings {
   after: Node[];
 }
 
-const labelOf = (select: HTMLSelectElement): string => (select.labels?.[0]?.textContent ?? select.getAttribute('aria-label') ?? select.name).replace(/\s+/g, ' ').trim();
+const labelOf = (select: HTMLSelectElement): string =>
+  (select.labels?.[0]?.textContent ?? select.getAttribute('aria-label') ?? select.name).replace(/\s+/g, ' ').trim();
 
 export const SETTINGS_EXPECTED =
   'the marker needs the settings <form> with named <select> fields inside it: put the listing\'s settings form (one GET form, or a form per setting as the theme\'s sort_order and portions forms posting to /settings.php) inside the data-widget="settings-menu" element';

@@ -9,7 +9,8 @@ import { settingsChoice } from '../../src/domain/settings-url.ts';
 import { DEFAULT_RESET, type SettingsMenuProps } from './props.ts';
 import { readSettingsForm, type ServerSettings } from './read-form.ts';
 
-const fieldsOf = (form: HTMLFormElement): Array<[string, string]> => [...new FormData(form)].flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : []));
+const fieldsOf = (form: HTMLFormElement): Array<[string, string]> =>
+  [...new FormData(form)].flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : []));
 
 export function useSettingsMenu(props: SettingsMenuProps) {
   const { element, shell } = useWidget();

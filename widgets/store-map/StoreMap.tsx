@@ -45,7 +45,11 @@ export function StoreMap(props: StoreMapProps) {
           </div>
           {m.attribution && <p className="sf-store-map__attribution">{m.attribution}</p>}
         </div>
-        {m.loading ? <p role="status">{t('storeMap.loading')}</p> : <PointList items={m.list.items} total={m.list.total} selected={m.selected} onSelect={m.selectFromList} listRef={m.listRef} />}
+        {m.loading ? (
+          <p role="status">{t('storeMap.loading')}</p>
+        ) : (
+          <PointList items={m.list.items} total={m.list.total} selected={m.selected} onSelect={m.selectFromList} listRef={m.listRef} />
+        )}
       </div>
     </div>
   );

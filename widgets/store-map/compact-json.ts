@@ -32,7 +32,7 @@ function skipString(text: string, i: number): number {
 /** Index of the first `,` or closing bracket at the depth where the value starting at `i` is. */
 function skipValue(text: string, i: number): number {
   let depth = 0;
-  for (let j = i; j < text.length; ) {
+  for (let j = i; j < text.length;) {
     const c = text.charCodeAt(j);
     if (c === QUOTE) {
       j = skipString(text, j);

@@ -8,7 +8,8 @@ import { texts } from './texts.ts';
 
 export default defineWidget({
   name: 'store-map',
-  description: 'Stores or pickup points on a clustered Leaflet map, with a keyboard-accessible list of the points in view, a city filter and the pickup-point search by address or location.',
+  description:
+    'Stores or pickup points on a clustered Leaflet map, with a keyboard-accessible list of the points in view, a city filter and the pickup-point search by address or location.',
   props: StoreMapProps,
   Component: StoreMap,
   texts: mergeCatalogs(uiTexts, openingHoursTexts, texts),

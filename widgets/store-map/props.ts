@@ -25,7 +25,7 @@ export const InlinePoint = z.object({
   id: z.union([z.string(), z.number()]).check(z.describe('Unique id.')),
   lat: z.number().check(z.describe('Latitude.')),
   lng: z.number().check(z.describe('Longitude.')),
-  title: z.string().check(z.describe('Name shown in the list and as the marker\'s label.')),
+  title: z.string().check(z.describe("Name shown in the list and as the marker's label.")),
   city: z.string().check(z.describe('City, for the city filter.')),
   address: z.optional(z.string().check(z.describe('One line of address.'))),
   openingDays: z.optional(OpeningWeekSchema.check(z.describe('Opening hours per weekday {open, allDay, from, till}.'))),
@@ -34,7 +34,11 @@ export const InlinePoint = z.object({
 export type InlinePoint = z.infer<typeof InlinePoint>;
 
 export const ClusterProps = z.object({
-  reading: z.optional(z.enum(['product', 'library']).check(z.describe('Which §9.10 reading of the defaults: "product" (default; max zoom 16, radius 60, padding 60) or "library" (radius 80).'))),
+  reading: z.optional(
+    z
+      .enum(['product', 'library'])
+      .check(z.describe('Which §9.10 reading of the defaults: "product" (default; max zoom 16, radius 60, padding 60) or "library" (radius 80).')),
+  ),
   maxZoom: z.optional(z.number().check(z.describe('Highest zoom that still clusters.'))),
   radius: z.optional(z.number().check(z.describe('Cluster radius in pixels.'))),
   padding: z.optional(z.number().check(z.describe('Pixels around the viewport that are clustered too.'))),
@@ -44,9 +48,9 @@ export const ClusterProps = z.object({
 export const StoreMapProps = z.object({
   points: z.optional(z.array(InlinePoint).check(z.describe('The points to show (stores, pickup points).'))),
   pointsUrl: z.optional(z.string().check(z.describe('Same-origin JSON `{points: [[id, lat, lng, city, name], …]}` for large sets (up to 100,000 points).'))),
-  search: z.optional(z.boolean().check(z.describe('Show the pickup-point search by address and by the visitor\'s location (searchPickupPoints).'))),
+  search: z.optional(z.boolean().check(z.describe("Show the pickup-point search by address and by the visitor's location (searchPickupPoints)."))),
   courierId: z.optional(z.string().check(z.describe('Courier whose pickup points the search returns.'))),
-  tileUrl: z.optional(z.string().check(z.describe('Tile URL template with {z}, {x}, {y}; default the shop\'s /tiles/{z}/{x}/{y}.png.'))),
+  tileUrl: z.optional(z.string().check(z.describe("Tile URL template with {z}, {x}, {y}; default the shop's /tiles/{z}/{x}/{y}.png."))),
   attribution: z.optional(z.string().check(z.describe('Tile attribution shown under the map (plain text).'))),
   zoom: z.optional(z.number().check(z.describe('Zoom when showing one point or a searched address (§9.10: 13).'))),
   center: z.optional(z.tuple([z.number(), z.number()]).check(z.describe('[lat, lng] before any point is known; default the middle of Poland.'))),

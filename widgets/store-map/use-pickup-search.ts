@@ -18,7 +18,10 @@ export interface PickupSearch {
   byLocation(): void;
 }
 
-export function usePickupSearch(courierId: string | undefined, onResult: (points: StorePoint[], gps: { lat: number; lng: number } | null) => void): PickupSearch {
+export function usePickupSearch(
+  courierId: string | undefined,
+  onResult: (points: StorePoint[], gps: { lat: number; lng: number } | null) => void,
+): PickupSearch {
   const { net } = useWidget();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<SearchMessage>(null);
@@ -32,7 +35,13 @@ export function usePickupSearch(courierId: string | undefined, onResult: (points
       setBusy(true);
       try {
         const { graphql } = await net();
-        const data = await graphql.call('query=searchPickupPoints', SEARCH_PICKUP_POINTS, SearchPickupPointsData, { input: { ...input, courierId, limit: 50 } }, ctrl.signal);
+        const data = await graphql.call(
+          'query=searchPickupPoints',
+          SEARCH_PICKUP_POINTS,
+          SearchPickupPointsData,
+          { input: { ...input, courierId, limit: 50 } },
+          ctrl.signal,
+        );
         if (ctrl.signal.aborted) return;
         const list = (data.searchPickupPoints?.data ?? []).map(fromPickupPoint);
         const gps = data.searchPickupPoints?.gps;
@@ -48,9 +57,12 @@ export function usePickupSearch(courierId: string | undefined, onResult: (points
     [net, courierId, onResult],
   );
 
-  const byAddress = useCallback((query: string) => {
-    if (query.trim()) void run({ query: query.trim() });
-  }, [run]);
+  const byAddress = useCallback(
+    (query: string) => {
+      if (query.trim()) void run({ query: query.trim() });
+    },
+    [run],
+  );
 
   const byLocation = useCallback(() => {
     const geo = typeof navigator === 'undefined' ? undefined : navigator.geolocation;

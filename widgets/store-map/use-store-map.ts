@@ -60,7 +60,12 @@ export function useStoreMap(props: StoreMapProps): StoreMapState {
   useEffect(() => {
     if (!props.pointsUrl) return;
     const ctrl = new AbortController();
-    const track = (headers: Headers) => hasTrackingEvents(headers) && void net().then((n) => n.graphql.track(headers), () => {});
+    const track = (headers: Headers) =>
+      hasTrackingEvents(headers) &&
+      void net().then(
+        (n) => n.graphql.track(headers),
+        () => {},
+      );
     loadCompactPoints(props.pointsUrl, ctrl.signal, config.timeoutMs, track)
       .then((list) => {
         setPoints(list);
@@ -76,7 +81,12 @@ export function useStoreMap(props: StoreMapProps): StoreMapState {
   const listRef = useRef<HTMLUListElement>(null);
   // The map: created once its container exists, destroyed with the widget. Leaflet is a lazy
   // chunk, loaded when the map mounts (the widget mounts when visible).
-  const { ref: mapRef, map, failed: mapFailed, zoomBy } = useLeafletMap({
+  const {
+    ref: mapRef,
+    map,
+    failed: mapFailed,
+    zoomBy,
+  } = useLeafletMap({
     tileUrl: props.tileUrl,
     attribution: props.attribution,
     zoom: props.zoom,
@@ -104,10 +114,13 @@ export function useStoreMap(props: StoreMapProps): StoreMapState {
   }, [shown, map]);
 
   // List → marker: reveal the marker out of its cluster and highlight it.
-  const selectFromList = useCallback((id: string) => {
-    setSelected(id);
-    map?.select(id, true);
-  }, [map]);
+  const selectFromList = useCallback(
+    (id: string) => {
+      setSelected(id);
+      map?.select(id, true);
+    },
+    [map],
+  );
 
   const chooseCity = useCallback((c: string) => setCity(c), []);
   const focusList = useCallback(() => {

@@ -18,7 +18,14 @@ export function StoreStock(props: StoreStockProps) {
         {t('storeStock.trigger')}
       </button>
       {!s.sizeId && <p className="sf-store-stock__hint">{t('storeStock.chooseSize')}</p>}
-      <Modal open={s.open} onClose={s.closeDialog} title={t('storeStock.title')} closeLabel={t('ui.close')} returnFocus={trigger.current} className="sf-store-stock__dialog">
+      <Modal
+        open={s.open}
+        onClose={s.closeDialog}
+        title={t('storeStock.title')}
+        closeLabel={t('ui.close')}
+        returnFocus={trigger.current}
+        className="sf-store-stock__dialog"
+      >
         <DialogBody props={props} s={s} />
       </Modal>
     </div>
@@ -52,8 +59,19 @@ function DialogBody({ props, s }: { props: StoreStockProps; s: StoreStockState }
   return (
     <div className="sf-store-stock__body">
       <div className="sf-store-stock__filters">
-        {s.sizes.length > 1 && <Dropdown label={t('storeStock.size')} options={sizeOptions} value={s.sizeId} onChange={s.chooseSize} placeholder={t('ui.choose')} className="sf-store-stock__size" />}
-        {s.sizeId && s.cities.length > 1 && <Dropdown label={t('storeStock.city')} options={cityOptions} value={s.city} onChange={s.chooseCity} className="sf-store-stock__city" />}
+        {s.sizes.length > 1 && (
+          <Dropdown
+            label={t('storeStock.size')}
+            options={sizeOptions}
+            value={s.sizeId}
+            onChange={s.chooseSize}
+            placeholder={t('ui.choose')}
+            className="sf-store-stock__size"
+          />
+        )}
+        {s.sizeId && s.cities.length > 1 && (
+          <Dropdown label={t('storeStock.city')} options={cityOptions} value={s.city} onChange={s.chooseCity} className="sf-store-stock__city" />
+        )}
       </div>
       <div role="status" className="sf-store-stock__status">
         {!s.sizeId ? (
@@ -87,7 +105,17 @@ function DialogBody({ props, s }: { props: StoreStockProps; s: StoreStockState }
   );
 }
 
-function StoresMap({ props, entries, selected, onSelect }: { props: StoreStockProps; entries: Parameters<typeof useStoresMap>[1]; selected: string | null; onSelect(key: string): void }) {
+function StoresMap({
+  props,
+  entries,
+  selected,
+  onSelect,
+}: {
+  props: StoreStockProps;
+  entries: Parameters<typeof useStoresMap>[1];
+  selected: string | null;
+  onSelect(key: string): void;
+}) {
   const { t } = useWidget();
   const m = useStoresMap(props, entries, selected, onSelect);
   return (

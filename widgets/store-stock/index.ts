@@ -8,7 +8,8 @@ import { texts } from './texts.ts';
 
 export default defineWidget({
   name: 'store-stock',
-  description: 'The product page\'s store stock dialog: per size and city, which stores have the product, with address, contact, opening hours, quantity and a map.',
+  description:
+    "The product page's store stock dialog: per size and city, which stores have the product, with address, contact, opening hours, quantity and a map.",
   props: StoreStockProps,
   Component: StoreStock,
   texts: mergeCatalogs(uiTexts, openingHoursTexts, texts),

@@ -15,9 +15,7 @@ export const StockInfo = z.object({
   description: str,
   cleardescription: str,
   contact: z.nullish(z.object({ phone: Link, mail: Link, gg: Link })),
-  openingHours: z.nullish(
-    z.object({ monday: Hour, tuesday: Hour, wednesday: Hour, thursday: Hour, friday: Hour, saturday: Hour, sunday: Hour }),
-  ),
+  openingHours: z.nullish(z.object({ monday: Hour, tuesday: Hour, wednesday: Hour, thursday: Hour, friday: Hour, saturday: Hour, sunday: Hour })),
   longitude: z.nullish(z.number()),
   latitude: z.nullish(z.number()),
 });

@@ -33,7 +33,7 @@ export const texts: Catalogs = {
     'storeStock.size': 'Taglia',
     'storeStock.city': 'Città',
     'storeStock.allCities': 'Tutte le città',
-    'storeStock.none': 'Il prodotto nella taglia scelta non è disponibile nei negozi, prova un\'altra taglia',
+    'storeStock.none': "Il prodotto nella taglia scelta non è disponibile nei negozi, prova un'altra taglia",
     'storeStock.loading': 'Verifica della disponibilità…',
     'storeStock.error': 'Impossibile verificare la disponibilità. Riprova.',
     'storeStock.retry': 'Riprova',

@@ -5,8 +5,7 @@ import { texts } from './texts.ts';
 
 export default defineWidget({
   name: 'toasts',
-  description:
-    'Toast alerts (info, warning, error, success) raised by any code with the toast:requested bus event; put one marker per page.',
+  description: 'Toast alerts (info, warning, error, success) raised by any code with the toast:requested bus event; put one marker per page.',
   props: ToastsProps,
   Component: Toasts,
   texts,

@@ -16,7 +16,7 @@ export function useToastHost(): {
   /** Whether this host listens and renders, as of this render. */
   active: boolean;
   /** Whether this host is the active one now (for event handlers, between renders). */
-  isActive(): boolean
+  isActive(): boolean;
 } {
   const token = useRef<object>({}).current;
   useLayoutEffect(() => {

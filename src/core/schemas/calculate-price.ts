@@ -19,7 +19,8 @@ export const CalculatePriceWire = z.looseObject({
 export type FormulaPrice = { ok: true; gross: number; net: number | null } | { ok: false; message: string | null };
 
 /** A number or a numeric string; null for anything else. */
-const amount = (v: z.infer<typeof Value>): number | null => (typeof v === 'number' || (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) ? Number(v) : null);
+const amount = (v: z.infer<typeof Value>): number | null =>
+  typeof v === 'number' || (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) ? Number(v) : null;
 
 /** The answer read: a price needs `worth`; an error flag (true, 1, "1", "true", "y") or no price is a failed calculation. */
 export function readFormulaPrice(w: z.infer<typeof CalculatePriceWire>): FormulaPrice {

@@ -89,7 +89,9 @@ type Wire = z.infer<typeof LegacyProjectorWire>;
 
 // ---- read into one type per field
 
-export type LegacySizePrices = { [K in keyof z.infer<typeof SizePricesWire>]: K extends `${string}_formatted` ? string | null | undefined : number | null | undefined };
+export type LegacySizePrices = {
+  [K in keyof z.infer<typeof SizePricesWire>]: K extends `${string}_formatted` ? string | null | undefined : number | null | undefined;
+};
 export interface LegacyShippingTime {
   days?: number | null;
   hours?: number | null;

@@ -53,7 +53,11 @@ export function startNavigation(ctx: ShellContext): Navigation {
           history: restoring ? 'none' : 'push',
           afterSwap: (swapped) => followNewContent(swapped, t, restoring?.scrollY),
           // §7.1 tracking keeps working across partial loads: the page's answer may announce events too.
-          onHeaders: (headers) => void services.net().then((n) => n.graphql.track(headers), () => {}),
+          onHeaders: (headers) =>
+            void services.net().then(
+              (n) => n.graphql.track(headers),
+              () => {},
+            ),
         });
       } finally {
         clearTimeout(timer);

@@ -45,7 +45,9 @@ export function createScriptLoader(config: ScriptsConfig, nonce: string | undefi
     p = url
       ? loadScript(url, nonce, { type: own?.type, position: own?.position ?? 'body_bottom', label: `storefront: script "${name}" (${url})` })
       : Promise.reject(
-          new Error(`storefront: script "${name}" is not in storefront-config.scripts.registered, ${config.prefix === undefined ? 'and there is no scripts.prefix to find it by' : 'and is no plain file name to find under scripts.prefix'}`),
+          new Error(
+            `storefront: script "${name}" is not in storefront-config.scripts.registered, ${config.prefix === undefined ? 'and there is no scripts.prefix to find it by' : 'and is no plain file name to find under scripts.prefix'}`,
+          ),
         );
     loads.set(name, p);
     // A failed load may be asked for again (the network came back); a loaded one never loads twice.

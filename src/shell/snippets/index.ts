@@ -32,24 +32,33 @@ export function startSnippets(services: Services): void {
 
   function ask(net: Net, asked: number): void {
     for (const section of INJECTED_SECTIONS) {
-      net.pageData.get(section).then(
-        (raw) => {
-          if (asked !== page) return;
-          const items = readItems(section, raw);
-          queue = queue.then(() => injector.inject(section, items)).catch((e: unknown) => fail(section, e));
-        },
-        (e: unknown) => asked === page && fail(section, e),
-      ).catch((e: unknown) => fail(section, e));
+      net.pageData
+        .get(section)
+        .then(
+          (raw) => {
+            if (asked !== page) return;
+            const items = readItems(section, raw);
+            queue = queue.then(() => injector.inject(section, items)).catch((e: unknown) => fail(section, e));
+          },
+          (e: unknown) => asked === page && fail(section, e),
+        )
+        .catch((e: unknown) => fail(section, e));
     }
   }
 
-  services.net().then((net) => ask(net, page), (e: unknown) => fail(INJECTED_SECTIONS.join(', '), e));
+  services.net().then(
+    (net) => ask(net, page),
+    (e: unknown) => fail(INJECTED_SECTIONS.join(', '), e),
+  );
   bus.on('page:loaded', () => {
     const asked = ++page;
-    services.net().then((net) => {
-      // Before anything else in this task settles the batch: one request with the new page's sections.
-      net.pageData.renew(INJECTED_SECTIONS).catch(() => {}); // each get() below reports its own failure
-      ask(net, asked);
-    }, (e: unknown) => fail(INJECTED_SECTIONS.join(', '), e));
+    services.net().then(
+      (net) => {
+        // Before anything else in this task settles the batch: one request with the new page's sections.
+        net.pageData.renew(INJECTED_SECTIONS).catch(() => {}); // each get() below reports its own failure
+        ask(net, asked);
+      },
+      (e: unknown) => fail(INJECTED_SECTIONS.join(', '), e),
+    );
   });
 }

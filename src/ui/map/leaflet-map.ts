@@ -52,7 +52,6 @@ export interface MapHandle {
   markerCount(): number;
 }
 
-
 export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
   const pointZoom = o.zoom ?? 13;
   const cluster = clusterOptions(o.cluster);
@@ -87,7 +86,10 @@ export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
   let loaded = false;
   let loadSeq = 0;
   let renderSeq = 0;
-  const engine: Promise<ClusterEngine> = startEngine(o.scriptUrlTrust === undefined ? defaultScriptUrlTrust() : o.scriptUrlTrust, new URL('.', import.meta.url));
+  const engine: Promise<ClusterEngine> = startEngine(
+    o.scriptUrlTrust === undefined ? defaultScriptUrlTrust() : o.scriptUrlTrust,
+    new URL('.', import.meta.url),
+  );
   let selected: string | null = null;
   /** Markers on the map by key: `c<clusterId>` (ids are unique across zooms) or `p<pointId>[*]` (* = selected). */
   let shown = new Map<string, L.Marker>();
@@ -127,7 +129,12 @@ export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
       map.containerPointToLatLng([-cluster.padding, size.y + cluster.padding]),
       map.containerPointToLatLng([size.x + cluster.padding, -cluster.padding]),
     );
-    const bbox: [number, number, number, number] = [Math.max(-180, padded.getWest()), Math.max(-85, padded.getSouth()), Math.min(180, padded.getEast()), Math.min(85, padded.getNorth())];
+    const bbox: [number, number, number, number] = [
+      Math.max(-180, padded.getWest()),
+      Math.max(-85, padded.getSouth()),
+      Math.min(180, padded.getEast()),
+      Math.min(85, padded.getNorth()),
+    ];
     const e = await engine;
     const items = await e.clusters(bbox, zoom);
     if (seq !== renderSeq || gen !== loadSeq || !loaded || !alive) return;
@@ -181,7 +188,10 @@ export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
     map.invalidateSize({ animate: false });
     const size = map.getSize();
     if (!size.x || !size.y) return false;
-    let south = 90, west = 180, north = -90, east = -180;
+    let south = 90,
+      west = 180,
+      north = -90,
+      east = -180;
     for (const p of next) {
       if (p.lat < south) south = p.lat;
       if (p.lat > north) north = p.lat;
@@ -196,11 +206,14 @@ export function createMap(el: HTMLElement, o: MapOptions): MapHandle {
 
   let fitPending = false;
   // Leaflet itself only follows window resizes; the container can change size on its own.
-  const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(() => {
-    if (!alive) return;
-    if (fitPending && loaded && points.length && fitTo(points)) fitPending = false;
-    else map.invalidateSize({ animate: false });
-  }) : null;
+  const resizes =
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver(() => {
+          if (!alive) return;
+          if (fitPending && loaded && points.length && fitTo(points)) fitPending = false;
+          else map.invalidateSize({ animate: false });
+        })
+      : null;
   resizes?.observe(el);
   return {
     setPoints(next, fit = false) {

@@ -32,7 +32,14 @@ export function BundleFields({ state }: { state: BundleState }) {
     if (!slider) return card;
     const shown = index >= carousel.first && index < carousel.first + PER_VIEW;
     return (
-      <div key={item.slot} className="sf-bundle__slide" role="group" aria-roledescription={t('projector.bundle.slide')} aria-label={t('projector.bundle.slideOf', { index: index + 1, count: items.length })} hidden={!shown}>
+      <div
+        key={item.slot}
+        className="sf-bundle__slide"
+        role="group"
+        aria-roledescription={t('projector.bundle.slide')}
+        aria-label={t('projector.bundle.slideOf', { index: index + 1, count: items.length })}
+        hidden={!shown}
+      >
         {card}
       </div>
     );

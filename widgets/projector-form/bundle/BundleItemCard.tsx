@@ -23,7 +23,14 @@ export function BundleItemCard({ item, look, loading, problem, t, onToggle, onVe
     <div className="sf-bundle__item" data-slot={item.slot} data-alert={problem ? '' : undefined} data-checked={item.checked ? '' : undefined}>
       {look.icon && <img className="sf-bundle__picture" src={look.icon} alt="" width={80} height={80} loading="lazy" />}
       <label className="sf-bundle__check">
-        <input type="checkbox" name={`bundled_product[${item.slot}]`} value={item.product ?? ''} checked={item.checked} disabled={!orderable} onChange={(e) => onToggle(e.currentTarget.checked)} />{' '}
+        <input
+          type="checkbox"
+          name={`bundled_product[${item.slot}]`}
+          value={item.product ?? ''}
+          checked={item.checked}
+          disabled={!orderable}
+          onChange={(e) => onToggle(e.currentTarget.checked)}
+        />{' '}
         <span className="sf-bundle__name">
           {item.quantity !== 1 && t('projector.bundle.count', { count: item.quantity }) + ' '}
           {look.name}
@@ -34,7 +41,13 @@ export function BundleItemCard({ item, look, loading, problem, t, onToggle, onVe
       {item.versions.length > 0 && (
         <label className="sf-bundle__choice">
           <span className="sf-bundle__choice-label">{t('projector.bundle.version')}</span>
-          <select className="sf-bundle__select" data-need="version" value={item.product ?? ''} disabled={!item.checked} onChange={(e) => onVersion(e.currentTarget.value || null)}>
+          <select
+            className="sf-bundle__select"
+            data-need="version"
+            value={item.product ?? ''}
+            disabled={!item.checked}
+            onChange={(e) => onVersion(e.currentTarget.value || null)}
+          >
             <option value="">{t('projector.bundle.chooseVersion')}</option>
             {item.versions.map((v) => (
               <option key={v.product} value={v.product} disabled={v.disabled}>

@@ -16,6 +16,12 @@ export function legacyPostUrl(query: Record<string, string>, fields: ReadonlyArr
   return URL_PATH + '?' + params.toString();
 }
 
-export async function legacyPost<T>(net: Net, query: Record<string, string>, fields: ReadonlyArray<readonly [string, string]>, schema: z.ZodMiniType<T>, signal: AbortSignal): Promise<T> {
+export async function legacyPost<T>(
+  net: Net,
+  query: Record<string, string>,
+  fields: ReadonlyArray<readonly [string, string]>,
+  schema: z.ZodMiniType<T>,
+  signal: AbortSignal,
+): Promise<T> {
   return (await net.http.request(legacyPostUrl(query, fields), { method: 'POST', signal }, schema, URL_PATH)).data;
 }

@@ -16,11 +16,11 @@ const Item = z.object({
   name: z.string().check(z.minLength(1)),
   quantity: z.optional(z.number().check(z.positive(), z.describe('Pieces of the part in the set (default 1).'))),
   icon: z.optional(z.string().check(z.describe('Picture URL.'))),
-  price: z.optional(z.string().check(z.describe('The part\'s price, formatted.'))),
+  price: z.optional(z.string().check(z.describe("The part's price, formatted."))),
   checked: z.optional(z.boolean().check(z.describe('In the set at first (default true); false for an optional part.'))),
   sizes: z.array(z.object({ id: Id, name: z.string(), amount: z.number() })).check(z.minLength(1)),
   size: z.optional(Id.check(z.describe('The size chosen at first.'))),
-  versions: z.optional(z.array(z.object({ product: Id, name: z.string() })).check(z.describe('The part\'s versions, each a product.'))),
+  versions: z.optional(z.array(z.object({ product: Id, name: z.string() })).check(z.describe("The part's versions, each a product."))),
   version: z.optional(Id.check(z.describe('The version chosen at first; without it the shopper must choose (§5.7).'))),
 });
 
@@ -52,13 +52,17 @@ export const BundlePriceWire = z.looseObject({
 /** §7.5 refresh of an item's product: its prices, sizes, pictures and versions (§3.11). */
 export const ItemRefreshWire = z.looseObject({
   sizeprices: z.optional(z.nullable(z.looseObject({ price_formatted: Text, price_net_formatted: Text }))),
-  sizes: z.optional(z.nullable(z.looseObject({ items: z.optional(z.nullable(z.record(z.string(), z.looseObject({ type: Id, description: Text, amount: Num })))) }))),
+  sizes: z.optional(
+    z.nullable(z.looseObject({ items: z.optional(z.nullable(z.record(z.string(), z.looseObject({ type: Id, description: Text, amount: Num })))) })),
+  ),
   pictures: z.optional(z.nullable(z.array(z.looseObject({ data: z.optional(z.nullable(z.looseObject({ icon: Text }))) })))),
   multiversions: z.optional(
     z.nullable(
       z.array(
         z.looseObject({
-          items: z.array(z.looseObject({ disabled: z.optional(z.nullable(z.boolean())), products: z.optional(z.nullable(z.array(z.looseObject({ product_id: Id })))) })),
+          items: z.array(
+            z.looseObject({ disabled: z.optional(z.nullable(z.boolean())), products: z.optional(z.nullable(z.array(z.looseObject({ product_id: Id })))) }),
+          ),
         }),
       ),
     ),

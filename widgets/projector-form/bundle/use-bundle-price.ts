@@ -35,7 +35,14 @@ export function useBundlePrice(productId: string | number, sizeId: string | null
           setState(
             gross === null
               ? { status: 'failed', message: null, unreachable: false }
-              : { status: 'ready', gross, net: amount(p?.price_net), percent: amount(p?.percent_diff), savedGross: amount(p?.amount_diff_gross), savedNet: amount(p?.amount_diff_net) },
+              : {
+                  status: 'ready',
+                  gross,
+                  net: amount(p?.price_net),
+                  percent: amount(p?.percent_diff),
+                  savedGross: amount(p?.amount_diff_gross),
+                  savedNet: amount(p?.amount_diff_net),
+                },
           );
         },
         (error: unknown) => {

@@ -82,7 +82,9 @@ export function useBundle({ props, product, sizeId, money, alert, reveal }: Part
   };
 
   const refreshed = useCallback((slot: string, version: string, data: ItemRefresh | null) => {
-    setItems((all) => all.map((i) => (i.slot !== slot || i.product !== version ? i : data ? refreshedItem(i, data.sizes, data.disabled) : chooseVersion(i, null))));
+    setItems((all) =>
+      all.map((i) => (i.slot !== slot || i.product !== version ? i : data ? refreshedItem(i, data.sizes, data.disabled) : chooseVersion(i, null))),
+    );
     setLooks((m) => {
       const look = m.get(slot)!;
       return new Map(m).set(slot, data ? { ...look, icon: data.icon ?? look.icon, price: data.price ?? look.price, failed: false } : { ...look, failed: true });

@@ -29,7 +29,15 @@ export function ConfiguratorItemField({ item, values, visible, error, onChange, 
   if (item.type === 'checkbox' || item.type === 'radio') {
     const many = item.type === 'checkbox';
     return (
-      <fieldset className="sf-configurator__item" data-item={item.id} hidden={!visible} disabled={!visible} aria-describedby={described} aria-invalid={invalid || undefined} onBlur={leaveGroup(onLeave)}>
+      <fieldset
+        className="sf-configurator__item"
+        data-item={item.id}
+        hidden={!visible}
+        disabled={!visible}
+        aria-describedby={described}
+        aria-invalid={invalid || undefined}
+        onBlur={leaveGroup(onLeave)}
+      >
         <legend className="sf-configurator__label">{item.label}</legend>
         <span className="sf-configurator__choices">
           {item.options!.map((o) => (

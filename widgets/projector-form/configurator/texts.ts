@@ -12,8 +12,10 @@ export const texts = {
     'projector.config.number': 'Wpisz liczbę',
     'projector.config.min': 'Najmniejsza wartość to {n}',
     'projector.config.max': 'Największa wartość to {n}',
-    'projector.config.minLength': '{n, plural, one {Wpisz co najmniej # znak} few {Wpisz co najmniej # znaki} many {Wpisz co najmniej # znaków} other {Wpisz co najmniej # znaku}}',
-    'projector.config.maxLength': '{n, plural, one {Wpisz najwyżej # znak} few {Wpisz najwyżej # znaki} many {Wpisz najwyżej # znaków} other {Wpisz najwyżej # znaku}}',
+    'projector.config.minLength':
+      '{n, plural, one {Wpisz co najmniej # znak} few {Wpisz co najmniej # znaki} many {Wpisz co najmniej # znaków} other {Wpisz co najmniej # znaku}}',
+    'projector.config.maxLength':
+      '{n, plural, one {Wpisz najwyżej # znak} few {Wpisz najwyżej # znaki} many {Wpisz najwyżej # znaków} other {Wpisz najwyżej # znaku}}',
     'projector.config.calculating': 'Obliczamy cenę…',
     'projector.config.priceError': 'Nie udało się obliczyć ceny dla tej konfiguracji. Zmień wybrane opcje.',
     'projector.config.priceUnavailable': 'Nie udało się obliczyć ceny. Spróbuj ponownie za chwilę.',

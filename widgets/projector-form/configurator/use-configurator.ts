@@ -66,7 +66,12 @@ export function useConfigurator({ definition, productId, sizeId, quantity, revea
   const visible = useMemo(() => visibleItems(items, values), [items, values]);
   const errors = useMemo(() => configuratorErrors(items, values), [items, values]);
   const shownErrors = useMemo(() => new Map([...errors].filter(([id]) => touched === 'all' || touched.has(id))), [errors, touched]);
-  const fields = sizeId === null ? null : [['product', String(productId)], ['size', sizeId], ['number', String(quantity)], ...configurationFields(items, values, true)] as Array<[string, string]>;
+  const fields =
+    sizeId === null
+      ? null
+      : ([['product', String(productId)], ['size', sizeId], ['number', String(quantity)], ...configurationFields(items, values, true)] as Array<
+          [string, string]
+        >);
   const price = useFormulaPrice(fields);
   const posted = useRef(false);
   const share = useShareLink(() => shareConfigurationUrl(location.href, configurationFields(items, values, false)));
@@ -93,7 +98,7 @@ export function useConfigurator({ definition, productId, sizeId, quantity, revea
         // the toast says what is missing: a refused add never looks like a button doing nothing.
         reveal(form.querySelector<HTMLElement>(`[data-item="${CSS.escape(first.id)}"]`), ':is(input, select, textarea):not(:disabled)');
         bus.emit('toast:requested', { kind: 'warning', text: t('projector.config.missing', { name: first.label }) });
-      }      else if (price.status === 'ready' && !posted.current) {
+      } else if (price.status === 'ready' && !posted.current) {
         posted.current = true;
         const number = form.elements.namedItem('number');
         if (number instanceof HTMLInputElement) number.value = String(quantity);

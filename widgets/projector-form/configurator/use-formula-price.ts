@@ -28,7 +28,14 @@ export function useFormulaPrice(fields: ReadonlyArray<readonly [string, string]>
     setState((s) => (s.status === 'calculating' ? s : { status: 'calculating' }));
     const timer = setTimeout(() => {
       net()
-        .then((n) => n.http.request(CALCULATE_PRICE_URL, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' }, signal: abort.signal }, CalculatePriceWire, CALCULATE_PRICE_URL))
+        .then((n) =>
+          n.http.request(
+            CALCULATE_PRICE_URL,
+            { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' }, signal: abort.signal },
+            CalculatePriceWire,
+            CALCULATE_PRICE_URL,
+          ),
+        )
         .then(
           ({ data }) => {
             if (id !== latest.current) return;

@@ -45,7 +45,14 @@ export function ShippingDialog({ open, onClose, opener, item, shippingLine, conn
     );
   else body = <p aria-busy="true">{t('projector.loading')}</p>;
   return (
-    <Modal open={open} onClose={onClose} returnFocus={opener} title={form('projector.shippingInfo')} closeLabel={form('projector.close')} className="sf-projector-form__dialog">
+    <Modal
+      open={open}
+      onClose={onClose}
+      returnFocus={opener}
+      title={form('projector.shippingInfo')}
+      closeLabel={form('projector.close')}
+      className="sf-projector-form__dialog"
+    >
       {body}
     </Modal>
   );

@@ -7,7 +7,8 @@ export const texts = {
     'projector.noCourier': 'Brak dostępnych kurierów',
     'projector.noDates': 'Brak dostępnych terminów',
     'projector.shippingNeedsSize': 'Zwiększ ilość, aby sprawdzić koszt i czas dostawy',
-    'projector.shippingNone': 'Przepraszamy, ale nie zdefiniowaliśmy standardowego kosztu dostawy, zostanie on ustalony indywidualnie przez naszą obsługę po przyjęciu zamówienia',
+    'projector.shippingNone':
+      'Przepraszamy, ale nie zdefiniowaliśmy standardowego kosztu dostawy, zostanie on ustalony indywidualnie przez naszą obsługę po przyjęciu zamówienia',
     'projector.courier': 'Kurier',
     'projector.cost': 'Koszt',
     'projector.deliveryTime': 'Czas dostawy',
@@ -17,7 +18,7 @@ export const texts = {
     'projector.noCourier': 'Nessun corriere disponibile',
     'projector.noDates': 'Nessuna data disponibile',
     'projector.shippingNeedsSize': 'Aumenta la quantità per verificare costi e tempi di consegna',
-    'projector.shippingNone': 'Non abbiamo definito un costo di spedizione standard: sarà stabilito individualmente dopo la ricezione dell\'ordine',
+    'projector.shippingNone': "Non abbiamo definito un costo di spedizione standard: sarà stabilito individualmente dopo la ricezione dell'ordine",
     'projector.courier': 'Corriere',
     'projector.cost': 'Costo',
     'projector.deliveryTime': 'Tempi di consegna',

@@ -44,7 +44,7 @@ export function useShippingInfo(open: boolean, item: ShippingItem): ShippingInfo
       live = false;
     };
     // `input` is fully described by `key`.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `input` is fully described by `key`
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `input` is fully described by `key`
   }, [open, key, net]);
 
   if (!open) return { status: 'idle' };

@@ -11,10 +11,23 @@ export const ExpressProps = z.object({
       z.object({
         name: z.string().check(z.minLength(1), z.describe("The provider's name: StorefrontWidgets.register('express-checkout', name, provider).")),
         script: z.optional(
-          z.string().check(z.minLength(1), z.describe("A script registered in the config's `scripts` (§9.8) that brings the provider: loaded by the script loader before the adapter is waited for.")),
+          z
+            .string()
+            .check(
+              z.minLength(1),
+              z.describe(
+                "A script registered in the config's `scripts` (§9.8) that brings the provider: loaded by the script loader before the adapter is waited for.",
+              ),
+            ),
         ),
         parcelLocker: z.optional(
-          z.boolean().check(z.describe('The parcel-locker pay button (§7.6): the product form is first posted to its action (the product goes into the basket), the Basket section is refreshed, then the provider takes over.')),
+          z
+            .boolean()
+            .check(
+              z.describe(
+                'The parcel-locker pay button (§7.6): the product form is first posted to its action (the product goes into the basket), the Basket section is refreshed, then the provider takes over.',
+              ),
+            ),
         ),
       }),
     )

@@ -16,7 +16,8 @@ export const texts = {
     ...addErrorTexts.it,
     'projector.express.title': 'Pagamento rapido',
     'projector.express.none': 'Nessun metodo di pagamento disponibile',
-    'projector.express.refreshFailed': 'Il prodotto è già nel carrello, ma non è stato possibile aggiornare il carrello in questa pagina. Ricarica la pagina per vederlo.',
+    'projector.express.refreshFailed':
+      'Il prodotto è già nel carrello, ma non è stato possibile aggiornare il carrello in questa pagina. Ricarica la pagina per vederlo.',
     'projector.express.startFailed': 'Non è stato possibile avviare il pagamento. Riprova o scegli un altro metodo di pagamento.',
   },
   en: {

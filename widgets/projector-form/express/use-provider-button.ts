@@ -13,7 +13,7 @@ export function useProviderButton(render: (element: HTMLElement) => void | Promi
     return () => {
       live = false;
     };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per element: a provider renders into it once
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per element: a provider renders into it once
   }, []); // once per element (see above)
   return ref;
 }

@@ -34,13 +34,13 @@ export function useProviders(providers: readonly ExpressProviderProps[]): Provid
       (script ? shell().then((s) => s.loadScript(script)) : Promise.resolve())
         .then(() => waitForAdapter<unknown>(bus, 'express-checkout', name))
         .then(
-        (adapter) => {
-          if (!live) return;
-          if (isProvider(adapter)) setAdapters((a) => ({ ...a, [name]: adapter }));
-          else leaveOut(name, new Error('the adapter registered under this name has no renderButton and startCheckout'));
-        },
-        (error: unknown) => live && leaveOut(name, error),
-      );
+          (adapter) => {
+            if (!live) return;
+            if (isProvider(adapter)) setAdapters((a) => ({ ...a, [name]: adapter }));
+            else leaveOut(name, new Error('the adapter registered under this name has no renderButton and startCheckout'));
+          },
+          (error: unknown) => live && leaveOut(name, error),
+        );
     return () => {
       live = false;
     };

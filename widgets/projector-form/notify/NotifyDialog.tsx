@@ -14,7 +14,14 @@ export function NotifyDialog(props: DialogProps) {
   const only = n.sizes.length === 1 ? n.sizes[0] : null;
   return (
     <>
-      <Modal open={props.open} onClose={props.onClose} returnFocus={props.opener} title={t('projector.notify.title')} closeLabel={props.t('projector.close')} className="sf-projector-form__dialog">
+      <Modal
+        open={props.open}
+        onClose={props.onClose}
+        returnFocus={props.opener}
+        title={t('projector.notify.title')}
+        closeLabel={props.t('projector.close')}
+        className="sf-projector-form__dialog"
+      >
         <form className="sf-notify" noValidate onSubmit={n.submit} aria-busy={n.sending}>
           <p>{t('projector.notify.intro', { name: props.view.product.name ?? '' })}</p>
           {n.sizes.length > 1 ? (
@@ -29,7 +36,12 @@ export function NotifyDialog(props: DialogProps) {
               </select>
             </label>
           ) : (
-            only && only.id !== 'uniw' && <p>{props.t('projector.size')}: {only.name ?? only.id}</p>
+            only &&
+            only.id !== 'uniw' && (
+              <p>
+                {props.t('projector.size')}: {only.name ?? only.id}
+              </p>
+            )
           )}
           <NotifyInput id={id + EMAIL} name={EMAIL} label={t('projector.notify.email')} kind="email" state={n} />
           {n.fields.map((f) => (

@@ -11,7 +11,14 @@ export interface NotifyInputProps {
   state: NotifyState;
 }
 
-const TYPES: Record<NotifyInputProps['kind'], string> = { email: 'email', text: 'text', firstname: 'text', lastname: 'text', phone: 'tel', checkbox: 'checkbox' };
+const TYPES: Record<NotifyInputProps['kind'], string> = {
+  email: 'email',
+  text: 'text',
+  firstname: 'text',
+  lastname: 'text',
+  phone: 'tel',
+  checkbox: 'checkbox',
+};
 const AUTOCOMPLETE: Partial<Record<NotifyInputProps['kind'], string>> = { email: 'email', firstname: 'given-name', lastname: 'family-name', phone: 'tel' };
 
 export function NotifyInput({ id, name, label, kind, required = kind === 'email', state }: NotifyInputProps) {
@@ -27,12 +34,17 @@ export function NotifyInput({ id, name, label, kind, required = kind === 'email'
   };
   return (
     <div className={kind === 'checkbox' ? 'sf-notify__check' : 'sf-notify__field'}>
-      {kind === 'checkbox' ? (
-        <input {...common} type="checkbox" checked={value === true} onChange={(e) => state.set(name, e.currentTarget.checked)} />
-      ) : null}
+      {kind === 'checkbox' ? <input {...common} type="checkbox" checked={value === true} onChange={(e) => state.set(name, e.currentTarget.checked)} /> : null}
       <label htmlFor={id}>{label}</label>
       {kind !== 'checkbox' && (
-        <input {...common} className="sf-notify__control" type={TYPES[kind]} autoComplete={AUTOCOMPLETE[kind]} value={typeof value === 'string' ? value : ''} onChange={(e) => state.set(name, e.currentTarget.value)} />
+        <input
+          {...common}
+          className="sf-notify__control"
+          type={TYPES[kind]}
+          autoComplete={AUTOCOMPLETE[kind]}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => state.set(name, e.currentTarget.value)}
+        />
       )}
       {problem ? (
         <p id={errorId} className="sf-notify__error">

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 
 export const NotifyField = z.object({
-  name: z.string().check(z.minLength(1), z.describe('Field name, the key in the call\'s `field` JSON.')),
+  name: z.string().check(z.minLength(1), z.describe("Field name, the key in the call's `field` JSON.")),
   label: z.string().check(z.describe('Visible label.')),
   kind: z.optional(z.enum(['text', 'firstname', 'lastname', 'phone', 'checkbox']).check(z.describe('Which rules check it (default "text").'))),
   required: z.optional(z.boolean()),
@@ -15,7 +15,7 @@ export const NotifyField = z.object({
 export type NotifyField = z.infer<typeof NotifyField>;
 
 export const NotifyProps = z.object({
-  fields: z.optional(z.array(NotifyField).check(z.describe('The shop\'s own fields besides the e-mail.'))),
+  fields: z.optional(z.array(NotifyField).check(z.describe("The shop's own fields besides the e-mail."))),
 });
 export type NotifyProps = z.infer<typeof NotifyProps>;
 

@@ -74,7 +74,14 @@ export function useNotify({ open, onClose, props, view, soldOut: sizes, connecti
     if (email) found[EMAIL] = problemText(email, t);
     for (const f of fields) {
       const v = values[f.name];
-      const p = checkField({ kind: f.kind ?? 'text', value: typeof v === 'string' ? v : '', checked: v === true, required: !!f.required, minLength: f.minLength, maxLength: f.maxLength });
+      const p = checkField({
+        kind: f.kind ?? 'text',
+        value: typeof v === 'string' ? v : '',
+        checked: v === true,
+        required: !!f.required,
+        minLength: f.minLength,
+        maxLength: f.maxLength,
+      });
       if (p) found[f.name] = problemText(p, t);
     }
     return found;
@@ -82,7 +89,9 @@ export function useNotify({ open, onClose, props, view, soldOut: sizes, connecti
 
   const send = async () => {
     const token = await captchaToken(config, bus, shell, name);
-    const field = Object.fromEntries(fields.map((f) => [f.name, f.kind === 'checkbox' ? (values[f.name] === true ? '1' : '') : String(values[f.name] ?? '').trim()]));
+    const field = Object.fromEntries(
+      fields.map((f) => [f.name, f.kind === 'checkbox' ? (values[f.name] === true ? '1' : '') : String(values[f.name] ?? '').trim()]),
+    );
     const q = new URLSearchParams({ action: 'set_product_observed', product: String(view.product.id), size, email: String(values[EMAIL]).trim(), mode: '2' });
     if (token !== null) q.set('recaptcha', token);
     q.set('field', JSON.stringify(field));

@@ -23,8 +23,8 @@ export function PointsFields({ state }: { state: PointsState }) {
       )}
       {customer === 'guest' && (
         <p className="sf-points__guest">
-          {t(cost ? 'projector.points.guest' : 'projector.points.guestEarn')}:{' '}
-          <a href={state.loginUrl}>{t('projector.points.login')}</a> · <a href={state.registerUrl}>{t('projector.points.register')}</a>
+          {t(cost ? 'projector.points.guest' : 'projector.points.guestEarn')}: <a href={state.loginUrl}>{t('projector.points.login')}</a> ·{' '}
+          <a href={state.registerUrl}>{t('projector.points.register')}</a>
         </p>
       )}
       {buys && !state.only && (

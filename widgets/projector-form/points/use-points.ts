@@ -49,10 +49,12 @@ export function usePoints({ props, product, sizeId, quantity }: PartInput): Poin
   const cost = round2(unitCost * quantity);
   const user = basket.status === 'ready' ? basket.data?.user : undefined;
   const balance = toNumber(user?.points);
-  const customer = user === undefined ? null : isYes(user?.logged) ? { balance: show(balance), short: cost > balance ? show(round2(cost - balance)) : null } : 'guest';
+  const customer =
+    user === undefined ? null : isYes(user?.logged) ? { balance: show(balance), short: cost > balance ? show(round2(cost - balance)) : null } : 'guest';
   const only = definition.only === true && unitCost > 0;
   const back = typeof location === 'undefined' ? '' : location.pathname + location.search;
-  const loginUrl = (definition.loginUrl ?? '/login.php') + (back ? (definition.loginUrl?.includes('?') ? '&' : '?') + 'return=' + encodeURIComponent(back) : '');
+  const loginUrl =
+    (definition.loginUrl ?? '/login.php') + (back ? (definition.loginUrl?.includes('?') ? '&' : '?') + 'return=' + encodeURIComponent(back) : '');
 
   return {
     shown,

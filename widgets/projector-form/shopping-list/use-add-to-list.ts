@@ -70,7 +70,7 @@ export function useAddToList({ open, onClose, props, view, item, connectionError
       onClose();
     });
     // One call per opening: `open` turning true is the click.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- one call per opening: `open` turning true is the click
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one call per opening: `open` turning true is the click
   }, [open]);
 
   return { t, outcome };

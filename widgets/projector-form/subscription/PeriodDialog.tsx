@@ -8,10 +8,18 @@ export function PeriodDialog({ state }: { state: SubscriptionState }) {
   const { dialog } = change;
   const opener = dialog?.opener ?? null;
   // The basket's period may be one this product does not offer: then it is named by its days.
-  const name = (days: number | string) => periods.find((p) => String(p.days) === String(days))?.name ?? t('projector.subscription.every', { days: Number(days) });
+  const name = (days: number | string) =>
+    periods.find((p) => String(p.days) === String(days))?.name ?? t('projector.subscription.every', { days: Number(days) });
   if (dialog?.kind === 'no-common')
     return (
-      <Modal open onClose={change.cancel} returnFocus={opener} title={t('projector.subscription.noCommonTitle')} closeLabel={t('projector.subscription.close')} className="sf-projector-form__dialog">
+      <Modal
+        open
+        onClose={change.cancel}
+        returnFocus={opener}
+        title={t('projector.subscription.noCommonTitle')}
+        closeLabel={t('projector.subscription.close')}
+        className="sf-projector-form__dialog"
+      >
         <p>{t('projector.subscription.noCommonText')}</p>
         <div className="sf-subscription__actions">
           <button type="button" className="sf-button sf-button--secondary" onClick={change.cancel}>
@@ -22,7 +30,14 @@ export function PeriodDialog({ state }: { state: SubscriptionState }) {
     );
   if (dialog?.kind !== 'choose') return null;
   return (
-    <Modal open onClose={change.cancel} returnFocus={opener} title={t('projector.subscription.chooseTitle')} closeLabel={t('projector.subscription.close')} className="sf-projector-form__dialog">
+    <Modal
+      open
+      onClose={change.cancel}
+      returnFocus={opener}
+      title={t('projector.subscription.chooseTitle')}
+      closeLabel={t('projector.subscription.close')}
+      className="sf-projector-form__dialog"
+    >
       <p>{t('projector.subscription.chooseText', { current: name(dialog.current) })}</p>
       <fieldset className="sf-subscription__periods">
         <legend className="sf-subscription__legend">{t('projector.subscription.chooseLegend')}</legend>

@@ -34,7 +34,14 @@ export function SubscriptionFields({ state }: { state: SubscriptionState }) {
           <legend className="sf-subscription__legend">{t('projector.subscription.periods')}</legend>
           {periods.map((p) => (
             <label key={p.days} className="sf-subscription__period" data-selected={p.days === days ? '' : undefined}>
-              <input type="radio" name="days_in_period" value={p.days} checked={p.days === days} onChange={() => state.choose(p.days)} aria-describedby={p.saved ? `${id}-${p.days}` : undefined} />
+              <input
+                type="radio"
+                name="days_in_period"
+                value={p.days}
+                checked={p.days === days}
+                onChange={() => state.choose(p.days)}
+                aria-describedby={p.saved ? `${id}-${p.days}` : undefined}
+              />
               <span>{p.name}</span>
               {p.price && <span className="sf-subscription__price">{money(p.price.gross.value)}</span>}
               {p.saved && (

@@ -25,7 +25,8 @@ import { basketPeriod, changePlan, commonPeriods, type SubscriptionLine } from '
 import type { AddItem, PartInput } from '../view.ts';
 
 /** The dialog on screen: a common period to pick, or none to be had. */
-export type PeriodDialog = ({ kind: 'choose'; periods: number[]; current: string; chosen: number } | { kind: 'no-common' }) & { opener: HTMLElement | null } | null;
+export type PeriodDialog =
+  (({ kind: 'choose'; periods: number[]; current: string; chosen: number } | { kind: 'no-common' }) & { opener: HTMLElement | null }) | null;
 /** What the shopper is told after a failure (one sentence); null = nothing. */
 export type ChangeNotice = 'unchecked' | 'restored' | 'unrestored' | null;
 
@@ -85,7 +86,11 @@ export function usePeriodChange(add: PartInput['add'], own: number[], onPeriod: 
       const common = commonPeriods(lines, own);
       pending.current = { item, lines };
       const wanted = Number(item.subscription);
-      setDialog(common.length ? { kind: 'choose', periods: common, current, chosen: common.includes(wanted) ? wanted : common[0]!, opener } : { kind: 'no-common', opener });
+      setDialog(
+        common.length
+          ? { kind: 'choose', periods: common, current, chosen: common.includes(wanted) ? wanted : common[0]!, opener }
+          : { kind: 'no-common', opener },
+      );
     });
 
   const confirm = () => {

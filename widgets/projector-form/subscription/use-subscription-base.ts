@@ -6,9 +6,18 @@ import { useEffect, useState } from 'react';
 import type { PartInput } from '../view.ts';
 import { ProductSubscription, SubscriptionAnswer } from './schema.ts';
 
-export function useSubscriptionBase(product: { id: string | number; subscription?: unknown }, sizeId: string | null, on: boolean, legacy: PartInput['legacy']): ProductSubscription | null {
+export function useSubscriptionBase(
+  product: { id: string | number; subscription?: unknown },
+  sizeId: string | null,
+  on: boolean,
+  legacy: PartInput['legacy'],
+): ProductSubscription | null {
   const [answer, setAnswer] = useState<{ url: string; base: ProductSubscription } | null>(null);
-  const url = on && sizeId !== null ? '/ajax/projector.php?' + new URLSearchParams({ action: 'get', product: String(product.id), size: sizeId, get: 'sizeprices', subscription: '1' }).toString() : null;
+  const url =
+    on && sizeId !== null
+      ? '/ajax/projector.php?' +
+        new URLSearchParams({ action: 'get', product: String(product.id), size: sizeId, get: 'sizeprices', subscription: '1' }).toString()
+      : null;
 
   useEffect(() => {
     if (url === null) return;

@@ -51,7 +51,9 @@ export function useSubscription({ props, product, sizeId, money, add, setMinimum
   const t = useMemo(() => createTranslate(config.language, texts, config.texts, fillPlurals), [config.language, config.texts]);
   const offer = definition.type === true || definition.type === 'true' ? 'choice' : definition.type === 'only' ? 'only' : null;
   // What the shopper chose on the server's form before this part came is kept.
-  const [on, setOnState] = useState(() => offer === 'only' || (offer === 'choice' && element.querySelector<HTMLInputElement>('input[name="subscription"]:checked')?.value === '1'));
+  const [on, setOnState] = useState(
+    () => offer === 'only' || (offer === 'choice' && element.querySelector<HTMLInputElement>('input[name="subscription"]:checked')?.value === '1'),
+  );
   const [days, choose] = useState(() => {
     const server = Number(element.querySelector<HTMLInputElement>('[name="days_in_period"]:checked, select[name="days_in_period"]')?.value);
     return definition.periods.find((p) => p.days === server)?.days ?? definition.selected ?? definition.periods[0]!.days;
@@ -73,7 +75,11 @@ export function useSubscription({ props, product, sizeId, money, add, setMinimum
     setOnState(next);
     if (next) setQuantity(minimum);
   };
-  const change = usePeriodChange(add, definition.periods.map((p) => p.days), choose);
+  const change = usePeriodChange(
+    add,
+    definition.periods.map((p) => p.days),
+    choose,
+  );
   const lowest = periods.reduce<number | null>((low, p) => (p.price && (low === null || p.price.gross.value < low) ? p.price.gross.value : low), null);
 
   return {
@@ -108,5 +114,15 @@ export function useSubscription({ props, product, sizeId, money, add, setMinimum
 function priceOf(base: ProductSubscription | null, period: PeriodProps, shop: MoneyFormat): SubscriptionPrice | null {
   if (!base) return null;
   const { price, save, before } = base.max;
-  return subscriptionPrice({ max: price.gross.value, maxNet: price.net?.value, save, before: before ?? price.gross.value, rebateValue: period.rebate?.value, rebateType: period.rebate?.type }, shop);
+  return subscriptionPrice(
+    {
+      max: price.gross.value,
+      maxNet: price.net?.value,
+      save,
+      before: before ?? price.gross.value,
+      rebateValue: period.rebate?.value,
+      rebateType: period.rebate?.type,
+    },
+    shop,
+  );
 }

@@ -51,7 +51,13 @@ export function VariantRow({ line, state, alert }: VariantRowProps) {
         </label>
       )}
       <span className="sf-variants__qty">
-        <button type="button" className="sf-projector-form__step" aria-label={t('projector.variants.decrease', { name: line.name })} disabled={!orderable || line.quantity === 0} onClick={() => state.step(line.product, -1)}>
+        <button
+          type="button"
+          className="sf-projector-form__step"
+          aria-label={t('projector.variants.decrease', { name: line.name })}
+          disabled={!orderable || line.quantity === 0}
+          onClick={() => state.step(line.product, -1)}
+        >
           −
         </button>
         <label className="sf-visually-hidden" htmlFor={`${id}-qty`}>
@@ -69,7 +75,13 @@ export function VariantRow({ line, state, alert }: VariantRowProps) {
           onChange={(e) => state.type(line.product, e.currentTarget.value)}
           onBlur={() => state.commit(line.product)}
         />
-        <button type="button" className="sf-projector-form__step" aria-label={t('projector.variants.increase', { name: line.name })} disabled={!orderable} onClick={() => state.step(line.product, 1)}>
+        <button
+          type="button"
+          className="sf-projector-form__step"
+          aria-label={t('projector.variants.increase', { name: line.name })}
+          disabled={!orderable}
+          onClick={() => state.step(line.product, 1)}
+        >
           +
         </button>
       </span>

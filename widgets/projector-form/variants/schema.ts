@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 const Id = z.union([z.string(), z.number()]);
 
 const Variant = z.object({
-  product: Id.check(z.describe('The variant\'s product id.')),
+  product: Id.check(z.describe("The variant's product id.")),
   name: z.string().check(z.minLength(1), z.describe('What tells it apart, e.g. "czarny, skóra".')),
   url: z.optional(z.string().check(z.describe('Its page.'))),
   icon: z.optional(z.string().check(z.describe('Picture URL.'))),
@@ -18,7 +18,7 @@ const Variant = z.object({
         id: Id,
         name: z.string(),
         amount: z.number().check(z.describe('Stock: 0 sold out, -1 unlimited.')),
-        price: z.optional(z.number().check(z.describe('Unit price in the shop\'s price type.'))),
+        price: z.optional(z.number().check(z.describe("Unit price in the shop's price type."))),
       }),
     )
     .check(z.minLength(1)),

@@ -12,7 +12,8 @@ export const texts = {
     'projector.variants.decrease': 'Mniej: {name}',
     'projector.variants.increase': 'Więcej: {name}',
     'projector.variants.none': 'Podaj ilość przy co najmniej jednym wariancie',
-    'projector.variants.total': '{count, plural, =0 {Nie wybrano żadnego wariantu} one {Wybrano # wariant} few {Wybrano # warianty} many {Wybrano # wariantów} other {Wybrano # wariantu}}',
+    'projector.variants.total':
+      '{count, plural, =0 {Nie wybrano żadnego wariantu} one {Wybrano # wariant} few {Wybrano # warianty} many {Wybrano # wariantów} other {Wybrano # wariantu}}',
     'projector.variants.sum': 'Razem: {price}',
   },
   it: {

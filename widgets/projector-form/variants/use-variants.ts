@@ -8,7 +8,16 @@ import { createTranslate, type Translate } from '../../../src/core/i18n.ts';
 import { fillPlurals } from '../../../src/core/plural-texts.ts';
 import { parseOrThrow } from '../../../src/core/schema-errors.ts';
 import type { QuantityAlert } from '../../../src/domain/quantity.ts';
-import { chosenSize, firstSize, lineAmount, variantItems, variantsCheck, variantsTotal, type VariantLine, type VariantsCheck } from '../../../src/domain/variants.ts';
+import {
+  chosenSize,
+  firstSize,
+  lineAmount,
+  variantItems,
+  variantsCheck,
+  variantsTotal,
+  type VariantLine,
+  type VariantsCheck,
+} from '../../../src/domain/variants.ts';
 import type { Money, PartInput, PartState } from '../view.ts';
 import { VariantsDefinition } from './schema.ts';
 import { texts } from './texts.ts';
@@ -53,7 +62,16 @@ export function useVariants({ props, product, money, formatNumber, alert, reveal
       const product = String(v.product);
       const server = (field: string) => element.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${field}[${product}]"]`)?.value || null;
       const sizes = v.sizes.map((s) => ({ id: String(s.id), name: s.name, amount: s.amount, price: s.price ?? null }));
-      const line: VariantView = { product, name: v.name, url: v.url ?? null, icon: v.icon ?? null, sizes, size: firstSize(sizes, server('variant_size') ?? (v.size == null ? null : String(v.size))), quantity: 0, text: '0' };
+      const line: VariantView = {
+        product,
+        name: v.name,
+        url: v.url ?? null,
+        icon: v.icon ?? null,
+        sizes,
+        size: firstSize(sizes, server('variant_size') ?? (v.size == null ? null : String(v.size))),
+        quantity: 0,
+        text: '0',
+      };
       const typed = Number(server('variant_number')?.replace(',', '.'));
       if (!(typed > 0)) return line;
       const { value } = checkQuantity(typed, lineAmount(line));
@@ -92,7 +110,8 @@ export function useVariants({ props, product, money, formatNumber, alert, reveal
     disabled: false,
     shipping: shipped ? { id: shipped.product, size: shipped.size } : {},
     // A new size re-checks the quantity against its stock (§5.7).
-    pickSize: (id, size) => update(id, (l) => (l.quantity > 0 ? settle({ ...l, size }, checkQuantity(l.quantity, lineAmount({ ...l, size }))) : { ...l, size })),
+    pickSize: (id, size) =>
+      update(id, (l) => (l.quantity > 0 ? settle({ ...l, size }, checkQuantity(l.quantity, lineAmount({ ...l, size }))) : { ...l, size })),
     type: (id, text) => update(id, (l) => ({ ...l, text })),
     commit: (id) =>
       update(id, (l) => {
