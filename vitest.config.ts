@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time even on 2 cores: an e2e file mostly waits on its browser and the shop (about half
+    // a core busy), so a second worker nearly halves the e2e time. Each e2e worker has its own shop
+    // (test/e2e/global-setup.ts). Unit, widget and e2e files share the workers.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -38,7 +43,6 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -6,12 +6,13 @@
  * - a real violation is counted, both a Trusted Types one and a plain `script-src` one.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatViolations, runAxe } from '../helpers/axe.ts';
 import { launchBrowser, newShopContext } from '../helpers/browser.ts';
 import { openShopPage, type ShopPage } from '../helpers/shop-page.ts';
+import { workerShopUrl } from '../helpers/worker-shop.ts';
 
-const shopUrl = inject('shopUrl');
+const shopUrl = workerShopUrl();
 
 let browser: Browser;
 let context: BrowserContext;

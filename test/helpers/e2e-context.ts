@@ -1,11 +1,12 @@
 // Shared set-up for e2e files: one browser per file, a fresh context per test.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser, newShopContext } from './browser.ts';
+import { workerShopUrl } from './worker-shop.ts';
 import { openShopPage, type OpenShopPageOptions, type ShopPage } from './shop-page.ts';
 
 export function useShop() {
-  const shopUrl = inject('shopUrl');
+  const shopUrl = workerShopUrl();
   let browser: Browser;
   let context: BrowserContext;
   const opened: ShopPage[] = [];
