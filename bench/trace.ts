@@ -10,8 +10,12 @@
  *     paintComposite (pre-paint, paint, layerize, compositing), parseHtmlCss, other;
  *   - scriptByChunkMs: per script (chunk file name; the language and hash folder dropped), `run` = JS self
  *     time from the profile's samples (the function's own script, so React work counts in the runtime chunk
- *     where React lives, a widget's own components in its chunk) and `compile` = the trace's parse/compile
- *     events for that URL; `(gc)` is the collector's samples;
+ *     where React lives, a widget's own components in its chunk; native work a function calls is its own,
+ *     so the loader's first read of a marker's box carries the page's first layout, which mainThreadMs counts
+ *     as layout) and `compile` = the trace's parse/compile events for that URL; `(gc)` is the collector's
+ *     samples. BENCH_TRACE_PROFILE=0 leaves the profiler off (it costs main-thread time of its own);
+ *   - otherTopMs: the largest parts of "other" by event name: mostly `RunTask` self time, the browser's work
+ *     these categories do not name (IPC, resource loading, scheduling; BENCH_TRACE_EXTRA=blink,loading names more);
  *   - readyMs: navigation start → `storefront:ready`.
  * Timings are a report, never asserted.
  */
@@ -26,7 +30,13 @@ const SETTLE_MS = 1000;
 const PAGES = process.env['BENCH_TRACE_PAGES']?.split(',').filter(Boolean) ?? ['/product/1001', '/', '/listing'];
 /** BENCH_TRACE_PROFILE=0: the trace alone (the sampling profiler adds its own cost to the main thread; no `run` by chunk then). */
 const PROFILE = process.env['BENCH_TRACE_PROFILE'] !== '0';
-const CATEGORIES = ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'].join(',');
+/** BENCH_TRACE_EXTRA=blink,loading adds trace categories (to see what "other" is made of, in otherTopMs). */
+const CATEGORIES = [
+  'devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-devtools.timeline',
+  ...(process.env['BENCH_TRACE_EXTRA']?.split(',').filter(Boolean) ?? []),
+].join(',');
 
 export type Category = 'parseCompile' | 'scriptEvaluation' | 'styleRecalc' | 'layout' | 'paintComposite' | 'parseHtmlCss' | 'other';
 const CATEGORY_NAMES: readonly Category[] = ['parseCompile', 'scriptEvaluation', 'styleRecalc', 'layout', 'paintComposite', 'parseHtmlCss', 'other'];
