@@ -62,14 +62,22 @@ describe('widgets that show nothing until used load on interaction', () => {
   });
 
   it('with save-data on, their code is not fetched at idle: it loads when the shopper reaches for the widget', async () => {
-    // Chromium's own navigator.connection, its saveData answering true (what the browser's data saver sets);
-    // each read is counted: the loader reads it when the idle prefetch comes.
-    const saveData = `window.__saveDataReads = 0;
-      Object.defineProperty(NetworkInformation.prototype, 'saveData', { configurable: true, get: () => (window.__saveDataReads++, true) });`;
-    const p = await shop.open('/product/1001', { initScript: saveData });
+    // The browser's data saver on (CDP), as a shopper's browser sets navigator.connection.saveData; each read
+    // of it is counted: the loader reads it when the idle prefetch comes.
+    const countReads = `window.__saveDataReads = 0;
+      const own = Object.getOwnPropertyDescriptor(NetworkInformation.prototype, 'saveData');
+      Object.defineProperty(NetworkInformation.prototype, 'saveData', { configurable: true, get() { window.__saveDataReads++; return own.get.call(this); } });`;
+    const p = await shop.open('/product/1001', {
+      initScript: countReads,
+      beforeNavigation: async (page) => {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+      },
+    });
     // The idle prefetch has come (a positive signal), after storefront:ready (open waited for it), where an allowed
     // prefetch starts its import at once; then every request the page started so far is in the log.
     await p.page.waitForFunction(() => (window as unknown as { __saveDataReads: number }).__saveDataReads > 0);
+    expect(await p.page.evaluate(() => (navigator as Navigator & { connection: { saveData: boolean } }).connection.saveData)).toBe(true);
     await p.page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     await p.flushRequests();
     for (const widget of ON_INTERACTION) expect(p.requests(chunkPath(`${widget}.js`)), widget).toEqual([]);
