@@ -12,7 +12,7 @@
  *
  * Env: BENCH_RUNS (default 7), SHOP_URL (bench an already running shop instead of starting one),
  * BENCH_ONLY (comma-separated parts: pages, mount, strategies, search, date-picker, store-map, projector, navigation, chrome,
- * configurator, bundle, loading; default all).
+ * configurator, bundle, loading, trace, inp; default all). The trace and inp parts take BENCH_RUNS too, but default to 5.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -31,6 +31,8 @@ import { benchConfigurator } from './configurator.ts';
 import { benchBundle } from './bundle.ts';
 import { benchNavigation } from './navigation.ts';
 import { benchChrome } from './chrome.ts';
+import { benchTrace } from './trace.ts';
+import { benchInp } from './inp.ts';
 import { median } from './stats.ts';
 
 const PAGES = ['/', '/product/1001', '/listing', '/widgets'] as const;
@@ -41,6 +43,8 @@ const MOUNT_LIMITS = { ratio100: 1.5, ratio1000: 4 } as const;
 const SETTLE_MS = 500;
 
 const RUNS = parseRuns(process.env['BENCH_RUNS']);
+/** The trace and INP parts: each run is heavy (a trace, or eight interactions), so 5 unless BENCH_RUNS says. */
+const FEW_RUNS = process.env['BENCH_RUNS'] ? RUNS : 5;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const lines: string[] = [];
 let failures = 0;
@@ -303,6 +307,8 @@ async function main(): Promise<void> {
     if (part('bundle')) for (const line of await benchBundle(b, shop.url, RUNS)) emit(line);
     if (part('navigation')) for (const line of await benchNavigation(b, shop.url, RUNS)) emit(line);
     if (part('chrome')) for (const line of await benchChrome(b, shop.url, RUNS)) emit(line);
+    if (part('trace')) for (const line of await benchTrace(b, shop.url, FEW_RUNS)) emit(line);
+    if (part('inp')) for (const line of await benchInp(b, shop.url, FEW_RUNS)) emit(line);
     emit({ bench: 'machine-after', loadAverage: os.loadavg().map((v) => round(v, 2)) });
   } finally {
     await browser?.close().catch(() => {});

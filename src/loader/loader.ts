@@ -8,6 +8,7 @@ import type { SectionName } from '../core/events.ts';
 import type { FirstBulk } from '../core/page-data.ts';
 import { nearViewport, parseWhen, waitFor } from './conditions.ts';
 import { isEnabled } from './read-config.ts';
+import { mayPrefetch, type ConnectionHints } from '../domain/prefetch-connection.ts';
 import type { ShellModule } from '../core/services.ts';
 import type { PageType } from '../core/config.ts';
 import type {
@@ -278,7 +279,10 @@ export function createLoader(o: LoaderOptions): Omit<StorefrontApi, 'adapters' |
           else load(el, marker, entry);
         },
         defer: () => settleFirst(el),
-        prefetch: () => afterFirstScan(() => loadCode(marker.name, entry).catch(() => {})),
+        // Read when idle, not at the scan: the connection may have changed. Without the prefetch the code
+        // loads when the shopper reaches for the widget.
+        prefetch: () =>
+          mayPrefetch((navigator as { connection?: ConnectionHints }).connection) && afterFirstScan(() => loadCode(marker.name, entry).catch(() => {})),
       });
     }
     // One bulk request for every section the page's widgets will read (docs/design.md §5), sent now

@@ -2,7 +2,7 @@
 // itself, as soon as it has scanned the page, while the runtime is still downloading.
 import { describe, expect, it } from 'vitest';
 import { chunkPath } from '../helpers/chunks.ts';
-import { ON_INTERACTION, useShop } from '../helpers/e2e-context.ts';
+import { ON_INTERACTION, reachFor, useShop } from '../helpers/e2e-context.ts';
 
 const shop = useShop();
 
@@ -59,6 +59,30 @@ describe('widgets that show nothing until used load on interaction', () => {
     }
     // Their server markup is what the shopper sees meanwhile.
     expect(await p.page.textContent(`${STOCK} a.sf-store-stock__trigger`)).toBe('Sprawdź dostępność w sklepach');
+  });
+
+  it('with save-data on, their code is not fetched at idle: it loads when the shopper reaches for the widget', async () => {
+    // The browser's data saver on (CDP), as a shopper's browser sets navigator.connection.saveData; each read
+    // of it is counted: the loader reads it when the idle prefetch comes.
+    const countReads = `window.__saveDataReads = 0;
+      const own = Object.getOwnPropertyDescriptor(NetworkInformation.prototype, 'saveData');
+      Object.defineProperty(NetworkInformation.prototype, 'saveData', { configurable: true, get() { window.__saveDataReads++; return own.get.call(this); } });`;
+    const p = await shop.open('/product/1001', {
+      initScript: countReads,
+      beforeNavigation: async (page) => {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+      },
+    });
+    // The idle prefetch has come (a positive signal), after storefront:ready (open waited for it), where an allowed
+    // prefetch starts its import at once; then every request the page started so far is in the log.
+    await p.page.waitForFunction(() => (window as unknown as { __saveDataReads: number }).__saveDataReads > 0);
+    expect(await p.page.evaluate(() => (navigator as Navigator & { connection: { saveData: boolean } }).connection.saveData)).toBe(true);
+    await p.page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await p.flushRequests();
+    for (const widget of ON_INTERACTION) expect(p.requests(chunkPath(`${widget}.js`)), widget).toEqual([]);
+    await reachFor(p.page, 'store-stock');
+    expect(p.requests(chunkPath('store-stock.js'))).toHaveLength(1);
   });
 
   it("a click on the server link while the widget loads opens the widget's dialog, without leaving the page", async () => {

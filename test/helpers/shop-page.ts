@@ -56,6 +56,8 @@ export interface OpenShopPageOptions {
   timeout?: number;
   /** A script run in the page before any of its own (after the harness's): e.g. a browser that refuses cookies. */
   initScript?: string;
+  /** Runs once the page exists, before it navigates: e.g. a CDP override of the browser's settings. */
+  beforeNavigation?: (page: Page) => Promise<void>;
 }
 
 export interface ShopPage {
@@ -202,6 +204,8 @@ export async function openShopPage(context: BrowserContext, path: string, option
     cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottle });
   }
+
+  await options.beforeNavigation?.(page);
 
   const waitForReady = async (timeoutMs = READY_TIMEOUT_MS): Promise<ReadyDetail> => {
     try {

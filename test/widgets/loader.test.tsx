@@ -333,6 +333,48 @@ describe('loader', () => {
     await waitFor(() => expect(stateOf('#z')).toBe('mounted'));
   });
 
+  describe("the idle prefetch respects the shopper's connection", () => {
+    /** navigator.connection as the page's browser reports it, and an idle callback that says when it has run. */
+    const withConnection = (connection: object) => {
+      Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+      let ran!: () => void;
+      const idleRan = new Promise<void>((r) => (ran = r));
+      vi.stubGlobal('requestIdleCallback', (fn: () => void) => (queueMicrotask(() => (fn(), ran())), 1));
+      return idleRan;
+    };
+    afterEach(() => {
+      delete (navigator as { connection?: unknown }).connection;
+      vi.unstubAllGlobals();
+    });
+
+    it.each([
+      ['the shopper saves data', { saveData: true, effectiveType: '4g' }],
+      ['the connection is 3g', { saveData: false, effectiveType: '3g' }],
+      ['the connection is slow-2g', { effectiveType: 'slow-2g' }],
+    ])('no prefetch when %s: the code loads when the shopper reaches for the widget', async (_, connection) => {
+      const idleRan = withConnection(connection);
+      const load = vi.fn(registry.lazy!.load);
+      h = startWidgets(marker('lazy', '{"name":"Later"}', 'id="z"'), { registry: { ...registry, lazy: { ...registry.lazy!, load } } });
+      await h.ready;
+      await idleRan; // the idle prefetch has run (after ready: a prefetch would have called load in it)…
+      expect(load).not.toHaveBeenCalled(); // …and fetched nothing
+      document.querySelector('#z')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+      await waitFor(() => expect(stateOf('#z')).toBe('mounted'));
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('a fast connection without save-data prefetches at idle', async () => {
+      withConnection({ saveData: false, effectiveType: '4g' });
+      let fetched!: () => void;
+      const prefetched = new Promise<void>((r) => (fetched = r));
+      const load = vi.fn(() => registry.lazy!.load().finally(fetched));
+      h = startWidgets(marker('lazy', '{"name":"Later"}', 'id="z"'), { registry: { ...registry, lazy: { ...registry.lazy!, load } } });
+      await h.ready;
+      await prefetched;
+      expect(stateOf('#z')).toBe('loading'); // fetched, not mounted
+    });
+  });
+
   describe('the first interaction with an interaction widget is never lost', () => {
     // The server markup is a control with the name the widget's own control has ("Hello Later 0").
     const lazyMarker = (load = registry.lazy!.load) => {
