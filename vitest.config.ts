@@ -12,6 +12,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // A few unit tests run a whole-repository tool (dependency-cruiser, the spec map): seconds on a loaded machine.
+          testTimeout: 30_000,
           include: ['test/unit/**/*.test.ts'],
         },
       },
