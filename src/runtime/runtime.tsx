@@ -24,7 +24,8 @@ const nameOf = (c: Element): string => (c.getAttribute('aria-label') ?? c.textCo
 /**
  * The widget's control matching a server control (`server` may be inside one: a span in a button):
  * by its name, else by its form field name (a server `<select name="sort">` and the dropdown that
- * replaces it, `<button name="sort">`).
+ * replaces it, `<button name="sort">`), else, for an icon drawn by the theme's CSS (no name at all:
+ * the header search's phone icon), by its first class, which the widget's control keeps.
  */
 function twin(el: Element, server: Element | null | undefined): HTMLElement | undefined {
   const control = server && (server.closest(CONTROLS) ?? server);
@@ -32,7 +33,12 @@ function twin(el: Element, server: Element | null | undefined): HTMLElement | un
   const controls = [...el.querySelectorAll<HTMLElement>(CONTROLS)];
   const name = nameOf(control);
   const field = control.getAttribute('name');
-  return (name ? controls.find((c) => nameOf(c) === name) : undefined) ?? (field ? controls.find((c) => c.getAttribute('name') === field) : undefined);
+  const cls = !name && !field ? control.classList[0] : undefined;
+  return (
+    (name ? controls.find((c) => nameOf(c) === name) : undefined) ??
+    (field ? controls.find((c) => c.getAttribute('name') === field) : undefined) ??
+    (cls ? controls.find((c) => c.classList.contains(cls)) : undefined)
+  );
 }
 
 export function startRuntime(ctx: RuntimeContext): Runtime {

@@ -5,13 +5,32 @@ export interface ServerForm {
   input: HTMLInputElement | null;
   action: string;
   inputId: string | null;
+  /** The form's id (an IdoSell theme's `#menu_search`): its CSS keeps applying to the widget's form. */
+  formId: string | null;
   formClass: string;
   inputClass: string;
   labelClass: string;
   submitClass: string;
   label: string | null;
   submit: string | null;
+  /** The server's submit button shows an icon only (no text): the widget's keeps its name for screen readers only. */
+  submitIcon: boolean;
   placeholder: string | null;
+  /** The theme's search icon for phones, when the server markup has one; null otherwise. */
+  toggle: { className: string; label: string | null } | null;
+}
+
+/**
+ * The theme's phone search icon: an IdoSell theme's `<a href="#showSearchForm" class="menu_search__mobile">`,
+ * or any element marked `data-search-toggle`.
+ */
+export const SEARCH_TOGGLE = 'a[href="#showSearchForm"], [data-search-toggle]';
+
+function readToggle(marker: HTMLElement): ServerForm['toggle'] {
+  const toggle = marker.querySelector<HTMLElement>(SEARCH_TOGGLE);
+  if (!toggle) return null;
+  const label = toggle.getAttribute('aria-label')?.trim() || toggle.textContent?.trim() || toggle.getAttribute('title')?.trim() || null;
+  return { className: toggle.className, label };
 }
 
 export function readServerForm(marker: HTMLElement): ServerForm {
@@ -23,6 +42,7 @@ export function readServerForm(marker: HTMLElement): ServerForm {
     input,
     action: form?.getAttribute('action') || '/search.php',
     inputId: input?.id || null,
+    formId: form?.id || null,
     formClass: form?.className || 'shop-search',
     inputClass: input?.className || 'shop-search__input',
     // A label the widget adds itself is for screen readers only: the bundle's own class, not the dev shop's.
@@ -30,7 +50,9 @@ export function readServerForm(marker: HTMLElement): ServerForm {
     submitClass: submit?.className || 'shop-search__submit',
     label: label?.textContent?.trim() || null,
     submit: submit?.textContent?.trim() || null,
+    submitIcon: !!submit && !submit.textContent?.trim(),
     placeholder: input?.getAttribute('placeholder') ?? null,
+    toggle: readToggle(marker),
   };
 }
 

@@ -1,7 +1,18 @@
 // State of the header search: the typed text, the request sequencing (src/domain/search-controller.ts),
 // the session cache (§7.3), the active option, the full-screen mobile mode (§2.3, §9.6) and the
 // take-over of the server input. Components only render what this returns.
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { createSearchController, type SearchController, type SearchState } from '../../src/domain/search-controller.ts';
@@ -31,6 +42,10 @@ function mark(name: string, query: string) {
 
 /** §9.6: the full search mode is for viewports narrower than 768 px. */
 const isNarrow = () => window.innerWidth < SEARCH_MOBILE_MAX_WIDTH;
+const onResize = (change: () => void) => {
+  window.addEventListener('resize', change);
+  return () => window.removeEventListener('resize', change);
+};
 
 export function useHeaderSearch(props: HeaderSearchProps) {
   const { element, config, session, net } = useWidget();
@@ -40,7 +55,9 @@ export function useHeaderSearch(props: HeaderSearchProps) {
   const [state, setState] = useState<SearchState<Answer>>({ status: 'idle', query: '' });
   const [active, setActive] = useState(-1);
   const [full, setFull] = useState<{ width: number; height: number } | null>(null);
+  const narrow = useSyncExternalStore(onResize, isNarrow, () => false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const ctrlRef = useRef<SearchController<Answer> | null>(null);
@@ -129,11 +146,26 @@ export function useHeaderSearch(props: HeaderSearchProps) {
     setFull({ width: box?.width ?? 0, height: box?.height ?? 0 });
   }
 
-  const closeFull = () => {
-    dismiss();
-    setFull(null);
-    inputRef.current?.blur();
+  // The theme's search icon stands for the box on phones (§9.6): the full mode opens from it.
+  const toggled = !!server.toggle && narrow;
+
+  const openFromToggle = () => {
+    flushSync(openFull);
+    inputRef.current?.focus();
   };
+
+  /** Leaves the full mode; behind the theme's icon, focus goes back to the icon (shown again first). */
+  const leaveFull = (blur: boolean) => {
+    dismiss();
+    if (toggled) {
+      flushSync(() => setFull(null));
+      toggleRef.current?.focus();
+      return;
+    }
+    setFull(null);
+    if (blur) inputRef.current?.blur();
+  };
+  const closeFull = () => leaveFull(true);
 
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     setText(e.target.value);
@@ -172,7 +204,7 @@ export function useHeaderSearch(props: HeaderSearchProps) {
           dismiss();
         } else if (full) {
           e.preventDefault();
-          setFull(null);
+          leaveFull(false);
         }
         return;
       case 'Enter': {
@@ -201,11 +233,13 @@ export function useHeaderSearch(props: HeaderSearchProps) {
     active,
     /** The full-screen mobile mode (§9.6) with the box's size before it opened; null when off. */
     full,
-    /** Refs of the input, the form and the widget's root. */
-    refs: { inputRef, formRef, rootRef },
+    /** On phones, with the theme's search icon in the server markup: the icon shows, the box only in the full mode. */
+    toggled,
+    /** Refs of the input, the form, the widget's root and the theme's search icon. */
+    refs: { inputRef, formRef, rootRef, toggleRef },
     /** Element ids: the input (the server's own when it had one), the list, and an option's by its id. */
     ids: { input: server.inputId ?? idBase + '-input', list: idBase + '-list', option: optionId },
-    /** Handlers: the input's change, focus and keys, leaving the widget, closing the full mode, highlighting an option. */
-    on: { onChange, onFocus, onBlur, onKeyDown, closeFull, setActive },
+    /** Handlers: the input's change, focus and keys, leaving the widget, the theme's icon, closing the full mode, highlighting an option. */
+    on: { onChange, onFocus, onBlur, onKeyDown, openFromToggle, closeFull, setActive },
   };
 }
