@@ -198,13 +198,18 @@ export function buildOptions({ root, outdir, testBuild = false }) {
       },
     };
     // The registry's `load: () => import('./omnibus-price/index.ts')` (what tests run) becomes
-    // `load: () => loadChunk('omnibus-price')` in the built entry.
+    // `load: loadChunk` in the built entry: the loader calls `entry.load(name)` with the entry's name,
+    // which is its folder's (checked here), so no entry repeats its name in a closure of its own.
     const registryLoads = {
       name: 'registry-loads',
       setup(build) {
         build.onLoad({ filter: /[\\/]registry\.ts$/ }, async (a) => {
           const source = readFileSync(a.path, 'utf8');
-          const contents = source.replace(/import\('\.\/([\w-]+)\/index\.tsx?'\)/g, (_, name) => `loadChunk(${JSON.stringify(name)})`);
+          const contents = source.replace(/\(\) => import\('\.\/([\w-]+)\/index\.tsx?'\)/g, (_, name, at) => {
+            const key = [...source.slice(0, at).matchAll(/^ {2}'?([\w-]+)'?: \{/gm)].at(-1)?.[1];
+            if (key !== name) throw new Error(a.path + ': the entry ' + key + ' loads ./' + name + '/: an entry loads the folder of its own name');
+            return 'loadChunk';
+          });
           const chunkUrl = JSON.stringify(join(root, 'src/loader/chunk-url.ts'));
           return { contents: `import { loadChunk } from ${chunkUrl};\n` + contents, loader: 'ts' };
         });

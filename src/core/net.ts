@@ -7,7 +7,8 @@ import { createGraphql } from './graphql.ts';
 import { createHttp } from './http.ts';
 import type { Net } from './net-api.ts';
 import { createPageData, type FirstBulk } from './page-data.ts';
-import { safeStorage } from './storage.ts';
+
+import { recoverInterruptedChange } from './subscription-recovery.ts';
 
 export type { Net };
 
@@ -21,12 +22,7 @@ export function createNet(config: Config, bus: Bus, view: () => ViewType, first?
     graphql,
     pageData: createPageData({ http, bus, productId: config.page.productId, view, ...(first ? { first } : {}) }),
   };
-  // §4.9: a subscription period change cut short (a closed tab) left its journal: put the basket back.
-  // The key is subscription-basket.ts JOURNAL_KEY; that chunk loads only when the journal is there.
-  if (safeStorage('local').get('storefront:subscription-change'))
-    import('./subscription-basket.ts').then(
-      (m) => m.recoverSubscriptionBasket(net, config, bus),
-      () => {},
-    );
+  // §4.9: the next page that loads the network puts back a basket an interrupted change left.
+  recoverInterruptedChange(net, config, bus);
   return net;
 }

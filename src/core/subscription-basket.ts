@@ -4,7 +4,7 @@
 // them (wcsatt#241: shoppers lost their basket that way). Before the first change the basket's lines
 // are written to localStorage; the journal is cleared once the basket is as intended. A failure in
 // the page puts the basket back at once (`restoreBasket`); a journal left by a closed tab is put back
-// on the next page that loads the network (net.ts). Its own chunk: only a subscription product's page
+// on the next page that loads the network (subscription-recovery.ts). Its own chunk: only a subscription product's page
 // and a page after an interrupted change load it.
 //
 // A call the old page sent may still land after the basket was put back (the server finishes it
@@ -20,7 +20,7 @@ import { safeStorage, type SafeStorage } from './storage.ts';
 import { createTranslate } from './i18n.ts';
 import { restorePlan, type BasketPlan, type SubscriptionLine } from '../domain/subscription-basket.ts';
 
-/** Also named in net.ts, which looks for it without loading this chunk. */
+/** Also named in subscription-recovery.ts, which looks for it without loading this chunk. */
 export const JOURNAL_KEY = 'storefront:subscription-change';
 /** A change still under way in another tab is left alone this long (four calls at most, each with its time-out). */
 export const CHANGE_LIMIT_MS = 60_000;
@@ -184,7 +184,7 @@ const texts = {
 };
 
 /**
- * A page after an interrupted change (net.ts calls this when a journal is there), and the page whose
+ * A page after an interrupted change (subscription-recovery.ts calls this when a journal is there), and the page whose
  * change failed: a journal whose page has gone, or older than CHANGE_LIMIT_MS, is put back and the
  * shopper is told once; a younger one may still be finishing in another tab, so it is looked at again
  * when its time is up. A journal put back already is checked again once no call can land any more.

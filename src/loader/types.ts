@@ -11,6 +11,28 @@ import type { NavigateResult, Shell } from '../core/shell-api.ts';
 import type { ShellModule } from '../core/services.ts';
 import type { PageType } from '../core/config.ts';
 
+/** What the loader (src/loader/loader.ts) is given: the entry's (src/index.ts) or a test harness's. */
+export interface LoaderOptions {
+  doc: Document;
+  registry: Registry;
+  bus: Bus;
+  rawConfig: Record<string, unknown>;
+  reporter: Reporter;
+  importRuntime: () => Promise<RuntimeModule>;
+  importNet: () => Promise<NetModule>;
+  importShell: () => Promise<ShellModule>;
+  /** Loads the inspector's chunk (src/inspector/), only when asked for. */
+  importInspector: () => Promise<InspectorModule>;
+  version: string;
+  /**
+   * Starts the downloads of the shared chunks a widget's chunk imports (the entry knows them from the
+   * build), so that they do not wait a round trip for the widget's chunk to name them.
+   */
+  preloadChunks?(name: string): void;
+  /** Sends the page's first bulk request for these sections (the entry: src/loader/first-bulk.ts). */
+  sendFirstBulk?(rawConfig: Record<string, unknown>, sections: Set<SectionName>): FirstBulk | undefined;
+}
+
 export interface NetModule {
   createNet: typeof createNet;
 }
@@ -39,7 +61,8 @@ export interface RegistryEntry {
   skipOn?: readonly PageType[];
   /** Bulk sections (§3.4) the widget reads, if any; requested in the first shared batch. */
   sections?: readonly SectionName[];
-  load: () => Promise<{ default: WidgetDefinition }>;
+  /** Loads the widget's chunk. The loader passes the entry's name (the built entry's registry loads by it: build/options.mjs). */
+  load: (name?: string) => Promise<{ default: WidgetDefinition }>;
 }
 export type Registry = Readonly<Record<string, RegistryEntry>>;
 

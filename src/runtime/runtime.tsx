@@ -13,33 +13,11 @@ import { readProps } from './props.ts';
 import { ServerMarkup } from '../core/server-markup.ts';
 import { createSlotStore, type Slot } from './slot-store.ts';
 import type { Runtime, RuntimeContext } from '../loader/types.ts';
+import { twin } from './twin.ts';
 
 // zod's JIT probes `new Function`, which a strict CSP (no 'unsafe-eval') blocks and reports as a
 // violation even though zod catches the error; the interpreted parser is what runs here anyway.
 z.config({ jitless: true });
-
-/** The controls a shopper can reach for, recognised across server and widget markup by their name. */
-const CONTROLS = 'a[href],button,input:not([type=hidden]),select,textarea,summary';
-const nameOf = (c: Element): string => (c.getAttribute('aria-label') ?? c.textContent ?? '').trim() || (c as HTMLInputElement).name || '';
-/**
- * The widget's control matching a server control (`server` may be inside one: a span in a button):
- * by its name, else by its form field name (a server `<select name="sort">` and the dropdown that
- * replaces it, `<button name="sort">`), else, for an icon drawn by the theme's CSS (no name at all:
- * the header search's phone icon), by its first class, which the widget's control keeps.
- */
-function twin(el: Element, server: Element | null | undefined): HTMLElement | undefined {
-  const control = server && (server.closest(CONTROLS) ?? server);
-  if (!control) return undefined;
-  const controls = [...el.querySelectorAll<HTMLElement>(CONTROLS)];
-  const name = nameOf(control);
-  const field = control.getAttribute('name');
-  const cls = !name && !field ? control.classList[0] : undefined;
-  return (
-    (name ? controls.find((c) => nameOf(c) === name) : undefined) ??
-    (field ? controls.find((c) => c.getAttribute('name') === field) : undefined) ??
-    (cls ? controls.find((c) => c.classList.contains(cls)) : undefined)
-  );
-}
 
 export function startRuntime(ctx: RuntimeContext): Runtime {
   const config = resolveConfig(ctx.rawConfig, document);

@@ -1,7 +1,7 @@
 // Theme tokens (src/styles/tokens.css): every documented custom property has a default,
 // the default pairs meet WCAG AA, and the widget styles converted so far use tokens, not literal
 // colours. Add a widget to TOKENISED once its styles.css is converted.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const read = (path: string) => readFileSync(new URL('../../' + path, import.meta.url), 'utf8');
@@ -60,5 +60,19 @@ describe('theme tokens', () => {
     expect(css.match(/#[0-9a-f]{3,8}\b/gi) ?? []).toEqual([]);
     const used = [...css.matchAll(/var\((--sf-[a-z-]+)/g)].map((m) => m[1]!);
     expect(used.filter((name) => !defaults.has(name))).toEqual([]);
+  });
+});
+
+describe('the corner token', () => {
+  const sheets = [
+    ...readdirSync(new URL('../../widgets/', import.meta.url), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => `widgets/${d.name}/styles.css`),
+    'src/ui/styles.css',
+  ].filter((path) => existsSync(new URL('../../' + path, import.meta.url)));
+
+  // Circles and pills (50%, 999px, 22px) and the small 2px and 6px corners keep their own values.
+  it.each(sheets)('%s rounds the kit corner with var(--sf-radius), not a literal 4px', (path) => {
+    expect(withoutComments(read(path)).match(/border-radius:\s*4px/g) ?? []).toEqual([]);
   });
 });
