@@ -11,9 +11,5 @@ export function contentsMarkerProblem(el: Element): string | null {
   const what = attr ? 'its ' + attr + ' attribute' : el.matches(MEANINGFUL) ? 'its <' + el.localName + '> semantics' : null;
   // Only then the style: most markers carry nothing to lose, and need no style look-up.
   if (!what || getComputedStyle(el).display !== 'contents') return null;
-  return (
-    'the marker has display: contents, which drops ' +
-    what +
-    ' for screen readers and the keyboard: put the marker on an element without it (a plain <div class="sf-contents"> around it), or give the marker a box'
-  );
+  return 'the marker has display: contents, which drops ' + what + ': wrap the element in a plain <div class="sf-contents"> marker instead';
 }
