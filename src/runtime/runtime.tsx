@@ -12,6 +12,7 @@ import { Host } from './host.tsx';
 import { readProps } from './props.ts';
 import { ServerMarkup } from '../core/server-markup.ts';
 import { createSlotStore, type Slot } from './slot-store.ts';
+import { contentsMarkerProblem } from './contents-marker.ts';
 import type { Runtime, RuntimeContext } from '../loader/types.ts';
 import { twin } from './twin.ts';
 
@@ -58,6 +59,8 @@ export function startRuntime(ctx: RuntimeContext): Runtime {
       } catch (e) {
         return Promise.reject(e);
       }
+      const contents = contentsMarkerProblem(el);
+      if (contents) console.error(name + ': ' + contents);
       return new Promise<void>((resolve, reject) => {
         let settled = false;
         const markup = new ServerMarkup(el);

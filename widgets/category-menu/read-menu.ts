@@ -43,10 +43,11 @@ export interface ServerMenu {
 }
 
 export const MENU_EXPECTED =
-  'the marker needs the category <nav> with its <ul> of links inside it (directly, or in a wrapper such as the theme\'s div.navbar-collapse; items li > a or li > span > a, submenus li > ul): put the header\'s category menu inside the data-widget="category-menu" element';
+  'the marker needs the category <nav> with its <ul> of links inside it (directly, or in a wrapper such as the theme\'s div.navbar-collapse; items li > a or li > span > a, submenus li > ul): put data-widget="category-menu" on the header\'s category <nav> or on an element around it';
 
 export function readMenu(element: HTMLElement, visible: number): ServerMenu {
-  const nav = element.querySelector('nav');
+  // The marker may be the theme's own <nav> (README "Markers on the theme's own elements").
+  const nav = element.matches('nav') ? element : element.querySelector('nav');
   const top = nav && (topListOf(nav) as HTMLUListElement | null);
   if (!nav || !top) throw new Error(MENU_EXPECTED);
   const doc = element.ownerDocument;
@@ -91,7 +92,8 @@ export function readMenu(element: HTMLElement, visible: number): ServerMenu {
   // The opener: a link or button outside the list (the development shop's link before the <nav>, the theme's navbar-toggler in it).
   const opener = [...element.querySelectorAll<HTMLElement>('a[href],button')].find((c) => !top.contains(c)) ?? null;
   let panel: HTMLElement = nav;
-  if (opener && nav.contains(opener)) for (panel = top; panel.parentElement && panel.parentElement !== nav;) panel = panel.parentElement;
+  // The side panel takes the list's wrapper when the <nav> keeps the opener, or is the marker itself (which stays in place).
+  if ((opener && nav.contains(opener)) || nav === element) for (panel = top; panel.parentElement && panel.parentElement !== nav;) panel = panel.parentElement;
   return {
     nav,
     panel,

@@ -56,18 +56,21 @@ export function useMenuMarkup(menu: ServerMenu, idBase: string, mode: 'bar' | 's
   useLayoutEffect(() => {
     const side = mode === 'side';
     menu.nav.classList.toggle('sf-category-menu__nav--bar', !side);
-    menu.nav.classList.toggle('sf-category-menu__nav--side', side);
+    // The side menu's hidden box is the panel: a theme's <nav> keeping its opener (button.navbar-toggler) stays shown.
+    menu.panel.classList.toggle('sf-category-menu__nav--side', side);
     for (const item of menu.parents) item.li.classList.toggle(OPEN, startsWith(open, item.path));
     // The side menu shows one level at a time: a list whose item is open shows only that item.
     const through = new Set(side ? menu.parents.filter((i) => startsWith(open, i.path)).map((i) => i.li.parentElement) : []);
-    for (const ul of menu.nav.querySelectorAll('ul')) ul.classList.toggle(THROUGH, through.has(ul));
+    // The panel holds every list, also while it is in the side panel's dialog.
+    for (const ul of menu.panel.querySelectorAll('ul')) ul.classList.toggle(THROUGH, through.has(ul));
     for (const list of menu.lists) {
       const shown = shownItems(list.items.length, visible, expanded.has(list.key));
       list.items.forEach((li, i) => li.classList.toggle(FOLDED, i >= shown));
     }
     return () => {
-      menu.nav.classList.remove('sf-category-menu__nav--bar', 'sf-category-menu__nav--side');
-      for (const el of menu.nav.querySelectorAll(`.${OPEN}, .${THROUGH}, .${FOLDED}`)) el.classList.remove(OPEN, THROUGH, FOLDED);
+      menu.nav.classList.remove('sf-category-menu__nav--bar');
+      menu.panel.classList.remove('sf-category-menu__nav--side');
+      for (const el of menu.panel.querySelectorAll(`.${OPEN}, .${THROUGH}, .${FOLDED}`)) el.classList.remove(OPEN, THROUGH, FOLDED);
     };
   }, [menu, mode, open, expanded, visible]);
 }

@@ -2,7 +2,8 @@
 // product — the server's form stays on screen (and keeps working: it posts to /basketchange.php).
 // The widget renders the same form, in the same footprint, as a real form with the same fields;
 // JavaScript adds the rules, the live data and the GraphQL basket call.
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useWidget } from '../../src/core/widget-context.tsx';
 import { ServerMarkupSlot } from '../../src/ui/server-markup-slot.tsx';
 import { useLazyPart } from '../../src/ui/use-lazy-part.ts';
@@ -17,8 +18,9 @@ import { shippingLine } from './shipping-text.ts';
 import { StatusLines } from './StatusLines.tsx';
 import { useProduct } from './use-product.ts';
 import { useProjectorForm } from './use-projector-form.ts';
+import { enhanceThemeForm, themeFormOf } from './theme-form.ts';
 import { VersionPicker } from './VersionPicker.tsx';
-import type { ExpressInput, PartModule, PartState, ProductView } from './view.ts';
+import type { ExpressInput, FormState, PartModule, PartState, ProductView } from './view.ts';
 import { useOnDemand } from '../../src/ui/use-on-demand.ts';
 
 // The lazy parts (view.ts PartModule), each in its own chunk, by the props key that asks for it. A
@@ -47,27 +49,28 @@ function partLoader(p: ProjectorFormProps): (() => Promise<PartModule>) | null {
 }
 
 export function ProjectorForm(props: ProjectorFormProps) {
+  const { element, markup } = useWidget();
+  // The theme's own form (theme-form.ts) is enhanced in place; otherwise the widget renders the whole form.
+  const [theme] = useState(() => themeFormOf(element));
   const state = useProduct();
   // A product with a part waits for it too: the server form stays until both are in.
   const [load] = useState(() => partLoader(props));
   const part = useLazyPart(load);
-  if (state.status !== 'ready' || (load && !part)) return <ServerMarkupSlot />;
+  // The theme's form stays where it is for the widget's whole life: the marker keeps its nodes.
+  useLayoutEffect(() => {
+    if (!theme) return;
+    markup.holdIn(element);
+    return () => markup.release(element);
+  }, [theme, element, markup]);
+  const ready = state.status === 'ready' && !(load && !part);
+  if (theme) return ready ? <ThemeForm props={props} view={state.view} part={part} form={theme} /> : null;
+  if (!ready) return <ServerMarkupSlot />;
   return <Form props={props} view={state.view} part={part} />;
 }
 
 function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductView; part: PartModule | null }) {
-  const { t, config } = useWidget();
   const form = useProjectorForm(props, view, part);
-  const Fields = part?.Fields;
-  // §2.10 multi-variant: the part's lines have the quantities; the form's own (and its thresholds) go.
-  const quantity = form.part?.ownsOrder ? null : form.quantity;
-  const { current: dialog, chunk, open, close, prefetch } = form.dialogs;
-  const Dialog = dialog && chunk.module?.[dialog.kind];
-  const connectionError = ORDER_CODE_TEXTS[config.language].fallback;
-  const listBusy = dialog?.kind === 'list' && dialog.open;
-  const notify = props.notify !== undefined && form.soldOut.length > 0;
-  const list = props.shoppingList !== undefined && !form.part?.ownsOrder;
-
+  const { prefetch } = form.dialogs;
   return (
     // noValidate: the size rule of §5.7 replaces the browser's own check of the radios' `required`
     // (which only the no-JS form needs).
@@ -82,6 +85,61 @@ function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductV
       onPointerOver={(e) => prefetch(e.target)}
       onFocus={(e) => prefetch(e.target)}
     >
+      <FormRows props={props} view={view} part={part} form={form} />
+    </form>
+  );
+}
+
+/**
+ * The theme's form#projector_form, enhanced (theme-form.ts): the widget's rows go into one slot where
+ * the theme's sizes, prices and buy button were; the form, its attributes and its other content stay.
+ */
+function ThemeForm({ props, view, part, form: themeForm }: { props: ProjectorFormProps; view: ProductView; part: PartModule | null; form: HTMLFormElement }) {
+  const form = useProjectorForm(props, view, part);
+  const [slot] = useState(() => {
+    const el = themeForm.ownerDocument.createElement('div');
+    el.className = 'sf-contents';
+    return el;
+  });
+  const submit = useRef(form.onSubmit);
+  submit.current = form.onSubmit;
+  useLayoutEffect(() => {
+    const undo = enhanceThemeForm(themeForm, slot);
+    const onSubmit = (e: Event) => submit.current({ preventDefault: () => e.preventDefault(), currentTarget: themeForm, nativeEvent: e });
+    themeForm.addEventListener('submit', onSubmit);
+    return () => {
+      themeForm.removeEventListener('submit', onSubmit);
+      undo();
+    };
+  }, [themeForm, slot]);
+  const { prefetch } = form.dialogs;
+  return createPortal(
+    <div
+      className="sf-projector-form sf-projector-form--theme"
+      data-disabled={form.disabled ? '' : undefined}
+      onPointerOver={(e) => prefetch(e.target)}
+      onFocus={(e) => prefetch(e.target)}
+    >
+      <FormRows props={props} view={view} part={part} form={form} />
+    </div>,
+    slot,
+  );
+}
+
+function FormRows({ props, view, part, form }: { props: ProjectorFormProps; view: ProductView; part: PartModule | null; form: FormState }) {
+  const { t, config } = useWidget();
+  const Fields = part?.Fields;
+  // §2.10 multi-variant: the part's lines have the quantities; the form's own (and its thresholds) go.
+  const quantity = form.part?.ownsOrder ? null : form.quantity;
+  const { current: dialog, chunk, open, close } = form.dialogs;
+  const Dialog = dialog && chunk.module?.[dialog.kind];
+  const connectionError = ORDER_CODE_TEXTS[config.language].fallback;
+  const listBusy = dialog?.kind === 'list' && dialog.open;
+  const notify = props.notify !== undefined && form.soldOut.length > 0;
+  const list = props.shoppingList !== undefined && !form.part?.ownsOrder;
+
+  return (
+    <>
       <input type="hidden" name="product" value={String(view.product.id)} />
       <input type="hidden" name="mode" value="1" />
       <PriceBlock
@@ -184,7 +242,7 @@ function Form({ props, view, part }: { props: ProjectorFormProps; view: ProductV
           <p role="alert">{connectionError}</p>
         </Modal>
       )}
-    </form>
+    </>
   );
 }
 

@@ -5,13 +5,13 @@
 // the validated quantity. A lazy part checks its own rules first (view.ts PartState.submit): a
 // bundle adds its parts to the call (§7.4 bundleParts); a configured product (§2.10) is sent by
 // its part as the server's form (the GraphQL basket call carries no configuration).
-import { useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useFlash } from '../../src/ui/use-flash.ts';
 import type { AddToBasket } from './use-add-to-basket.ts';
 import type { ChosenSize } from './use-chosen-size.ts';
 import type { FormQuantity } from './use-form-quantity.ts';
 import { ALERT_MS } from './use-quantity.ts';
-import type { FormState, PartState } from './view.ts';
+import type { FormState, FormSubmit, PartState } from './view.ts';
 import { scrollBehavior } from '../../src/ui/motion.ts';
 
 type Submit = Pick<FormState, 'chooseSize' | 'sizeAlert' | 'conflictAlert' | 'onSubmit' | 'ready' | 'checkOrder' | 'sizesRef' | 'basket'>;
@@ -51,7 +51,7 @@ export function useSubmit(
   // Adding (the basket button, and the express checkout before it hands over, §7.6): the validated quantity, or null.
   const checkOrder = () => (disabled || basket.busy || part?.busy || !ready() ? null : quantity.commit());
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (e: FormSubmit) => {
     e.preventDefault();
     const q = checkOrder();
     if (q === null) return;

@@ -1,6 +1,6 @@
 // What the form's components receive: the states the hooks (use-*.ts) build, as types only, so a
 // component (*.tsx) imports from here and never from a hook. Components only render.
-import type { ComponentType, FormEvent, RefObject } from 'react';
+import type { ComponentType, RefObject } from 'react';
 import type * as z from 'zod/mini';
 import type { OrderAlert } from '../../src/domain/order-codes.ts';
 import type { RebateItem } from '../../src/domain/product-price.ts';
@@ -16,6 +16,13 @@ import type { ShippingOption } from './dialogs/shipping-query.ts';
 export type { ShippingOption };
 
 /** A size of the section, its id normalised ("onesize" → "uniw", §3.9). */
+/** A form's submit: React's FormEvent has this shape, and so does the theme form's native event (theme-form.ts). */
+export interface FormSubmit {
+  preventDefault(): void;
+  currentTarget: HTMLFormElement;
+  nativeEvent: Event;
+}
+
 export interface SizeView extends FormSize {
   /** The id as the server sent it (sent back in requests). */
   serverId: string;
@@ -303,8 +310,8 @@ export interface FormState {
   countdown: CountdownParts | null;
   /** The basket call's state. */
   basket: BasketState;
-  /** Submits: the size and conflict rules of §5.7, then the basket call. */
-  onSubmit(e: FormEvent<HTMLFormElement>): void;
+  /** Submits (React's form event, or the theme's own form's, theme-form.ts): the size and conflict rules of §5.7, then the basket call. */
+  onSubmit(e: FormSubmit): void;
   /** §5.7 before any action on the product (the basket, a shopping list): true when a size is chosen and no variant conflicts; otherwise false, and the alert shows. */
   ready(): boolean;
   /** The §5.7 checks of adding (their alerts shown, the sizes revealed): the validated quantity, or null when refused. */
