@@ -81,8 +81,10 @@ export function startRuntime(ctx: RuntimeContext): Runtime {
           onMounted() {
             settled = true;
             slot.mounted = performance.now();
-            // The server markup, and any marker inside it, gives way to the widget (README: nested markers).
-            for (const inner of nested) console.warn(name + ': hides the nested marker data-widget="' + inner.getAttribute('data-widget') + '"');
+            // The server markup, and any marker inside it, gives way to the widget (README: nested markers);
+            // a widget that enhances the markup in place (a theme's product form) keeps them on the page.
+            for (const inner of nested)
+              if (!inner.isConnected) console.warn(name + ': hides the nested marker data-widget="' + inner.getAttribute('data-widget') + '"');
             if (focused && !focused.isConnected && (!document.activeElement || document.activeElement === document.body)) twin(el, focused)?.focus();
             resolve();
           },

@@ -2,11 +2,11 @@
 // loader: the widget keeps the element, its id and classes, so the theme's grid still places it by id.
 // projector-form enhances the theme's form#projector_form in place, its other content kept; a marker
 // with display: contents that carries semantics browsers drop is a console error naming the widget.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getProduct, PROJECTOR_CASES as C } from '../../fixtures/data/index.ts';
 import { defaultConfig } from '../../fixtures/pages/layout.ts';
 import { themeProjectorFormHtml } from '../../fixtures/pages/product-page.ts';
-import { THEME_PROJECTOR_INFO } from '../../fixtures/pages/theme-markup.ts';
+import { THEME_BACK, THEME_PROJECTOR_INFO } from '../../fixtures/pages/theme-markup.ts';
 import { expectConsoleError } from '../helpers/widget-setup.ts';
 import { markerState, startWidgets, waitFor, type Harness } from '../helpers/widget-harness.ts';
 
@@ -97,6 +97,20 @@ describe("projector-form enhances the theme's form#projector_form", () => {
     add.click();
     await waitFor(() => expect(h!.requests.filter((r) => r.includes('mutation=addProductsToBasket'))).toHaveLength(1));
     await waitFor(() => expect(h!.shop.state.sessions.sessions.values().next().value!.basket).toHaveLength(1));
+  });
+
+  it('a marker inside the kept theme form stays on the page, and no warning says it is hidden', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const html = themeProjectorFormHtml(getProduct(C.onesize)!, THEME_PROJECTOR_INFO + THEME_BACK);
+      await mount(html, () => document.getElementById('projector_form')!, config);
+      const f = document.getElementById('projector_form')!;
+      await waitFor(() => expect(f.querySelector('.sf-projector-form--theme .sf-projector-form__add')).not.toBeNull());
+      expect(document.getElementById('tb')?.isConnected).toBe(true);
+      expect(warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('hides the nested marker'))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('unmounted, the theme form comes back as it was', async () => {
