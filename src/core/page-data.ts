@@ -1,6 +1,8 @@
 // The single batched, cached bulk request (spec §7.2, docs/design.md §5): every section asked for
 // in the same task goes into one `POST /ajax/get.php` (request={JSON}); answers are cached and
-// shared; `refresh(sections)` re-asks only those sections and tells their subscribers.
+// shared; `refresh(sections)` re-asks only those sections and tells their subscribers. Each section
+// has one state (loading, success, error: a SectionQuery), held here and handed to every subscriber,
+// in the way of TanStack Query's query state; readers keep no copy of their own.
 import * as z from 'zod/mini';
 import type { Bus } from './bus.ts';
 import type { SectionName, ViewType } from './events.ts';
@@ -38,12 +40,24 @@ export interface PageDataOptions {
   first?: FirstBulk;
 }
 
+/**
+ * One section's state, the same object for every reader. `data` stays while the section is asked
+ * again (renew) and after a failed ask that had an earlier answer: a reader shows it rather than fail.
+ */
+export type SectionQuery<T = unknown> =
+  { status: 'idle'; data?: undefined } | { status: 'loading'; data?: T } | { status: 'success'; data: T } | { status: 'error'; error: unknown; data?: T };
+
+const IDLE: SectionQuery = { status: 'idle' };
+
 export interface PageData {
   /** Adds sections to the next batch (sent at the end of the current task). */
   prefetch(sections: readonly SectionName[]): void;
   get<T = unknown>(section: SectionName): Promise<T>;
   peek<T = unknown>(section: SectionName): T | undefined;
-  subscribe(section: SectionName, fn: (data: unknown) => void): () => void;
+  /** The section's state now (idle: never asked for). */
+  query(section: SectionName): SectionQuery;
+  /** Every change of the section's state, from now on. */
+  subscribe(section: SectionName, fn: (query: SectionQuery) => void): () => void;
   refresh(sections?: readonly SectionName[]): Promise<void>;
   /**
    * The page changed under these sections (a partial page navigation, §2.1): they are asked for
@@ -61,9 +75,11 @@ export interface PageData {
 }
 
 /** Sections waiting for one answer, with how to settle each reader. */
-type Waiting = Map<SectionName, { resolve(v: unknown): void; reject(e: unknown): void; promise?: Promise<unknown> }>;
+type Waiter = { resolve(v: unknown): void; reject(e: unknown): void; promise?: Promise<unknown> };
+type Waiting = Map<SectionName, Waiter>;
 
-type Entry = { status: 'pending'; promise: Promise<unknown> } | { status: 'ready'; data: unknown; promise: Promise<unknown> };
+/** A section's state, and the promise get() hands out for it (settled with the answer that state came from). */
+type Entry = { query: SectionQuery; promise: Promise<unknown> };
 
 /** Section params of §3.4 / §7.2. */
 export function sectionParams(section: SectionName, o: Pick<PageDataOptions, 'productId' | 'view' | 'location'>, partial = false): object {
@@ -78,7 +94,7 @@ export function sectionParams(section: SectionName, o: Pick<PageDataOptions, 'pr
 export function createPageData(options: PageDataOptions): PageData {
   let o = options;
   const entries = new Map<SectionName, Entry>();
-  const listeners = new Map<SectionName, Set<(data: unknown) => void>>();
+  const listeners = new Map<SectionName, Set<(query: SectionQuery) => void>>();
   let batch: Waiting | null = null;
   let requests = 0;
   let partial = false;
@@ -116,21 +132,29 @@ export function createPageData(options: PageDataOptions): PageData {
           try {
             const data = parseSection(s, answer);
             // Renewed meanwhile (renew): the newer request's answer is the one to keep.
-            if (entries.get(s)?.promise === p.promise) entries.set(s, { status: 'ready', data, promise: Promise.resolve(data) });
+            if (entries.get(s)?.promise === p.promise) put(s, { status: 'success', data }, Promise.resolve(data));
             p.resolve(data);
           } catch (e) {
-            if (entries.get(s)?.promise === p.promise) entries.delete(s); // A later get() may try again.
-            p.reject(e);
+            failed(s, p, e);
           }
         }
       },
       (error) => {
-        for (const [s, p] of current) {
-          if (entries.get(s)?.promise === p.promise) entries.delete(s);
-          p.reject(error);
-        }
+        for (const [s, p] of current) failed(s, p, error);
       },
     );
+  }
+
+  /** A failed ask: the section's state says so (a later get() asks again), and its readers' promise rejects. */
+  function failed(s: SectionName, p: Waiter, error: unknown) {
+    const entry = entries.get(s);
+    if (entry && entry.promise === p.promise) put(s, { status: 'error', error, data: entry.query.data }, entry.promise);
+    p.reject(error);
+  }
+
+  function put(section: SectionName, query: SectionQuery, promise: Promise<unknown>) {
+    entries.set(section, { query, promise });
+    for (const fn of [...(listeners.get(section) ?? [])]) fn(query);
   }
 
   function enqueue(section: SectionName, into?: Waiting): Promise<unknown> {
@@ -144,7 +168,7 @@ export function createPageData(options: PageDataOptions): PageData {
     waiter.promise = promise;
     target.set(section, waiter);
     promise.catch(() => {}); // Failures reach whoever awaits get(); no unhandled rejection.
-    entries.set(section, { status: 'pending', promise });
+    put(section, { status: 'loading', data: entries.get(section)?.query.data }, promise);
     return promise;
   }
 
@@ -160,24 +184,23 @@ export function createPageData(options: PageDataOptions): PageData {
     );
   }
 
-  function tell(section: SectionName, data: unknown) {
-    for (const fn of [...(listeners.get(section) ?? [])]) fn(data);
-  }
-
   function get<T>(section: SectionName): Promise<T> {
     if (skip(section)) return Promise.resolve(null as T);
-    return (entries.get(section)?.promise ?? enqueue(section)) as Promise<T>;
+    const entry = entries.get(section);
+    // A section whose last ask failed is asked again.
+    return (entry && entry.query.status !== 'error' ? entry.promise : enqueue(section)) as Promise<T>;
   }
 
   return {
     prefetch(sections) {
-      for (const s of sections) if (!skip(s) && !entries.has(s)) enqueue(s);
+      for (const s of sections) if (!skip(s) && (entries.get(s)?.query.status ?? 'error') === 'error') enqueue(s);
     },
     get,
     peek<T>(section: SectionName) {
-      const e = entries.get(section);
-      return e?.status === 'ready' ? (e.data as T) : undefined;
+      const q = entries.get(section)?.query;
+      return q?.status === 'success' ? (q.data as T) : undefined;
     },
+    query: (section) => entries.get(section)?.query ?? IDLE,
     subscribe(section, fn) {
       let set = listeners.get(section);
       if (!set) listeners.set(section, (set = new Set()));
@@ -192,8 +215,7 @@ export function createPageData(options: PageDataOptions): PageData {
       const answer = await send(list);
       for (const s of list) {
         const data = parseSection(s, answer);
-        entries.set(s, { status: 'ready', data, promise: Promise.resolve(data) });
-        tell(s, data);
+        put(s, { status: 'success', data }, Promise.resolve(data));
       }
       o.bus.emit('page-data:updated', { sections: list });
     },
@@ -201,13 +223,14 @@ export function createPageData(options: PageDataOptions): PageData {
       partial = true;
       const list = sections.filter((s) => !skip(s));
       // Renewed twice in one task: both wait for the one request already in the batch.
-      const asked = list.map((s) => (batch?.has(s) ? entries.get(s)!.promise : (entries.delete(s), enqueue(s))));
-      await Promise.all(asked.map((p, i) => p.then((data) => tell(list[i]!, data))));
+      const asked = list.map((s) => (batch?.has(s) ? entries.get(s)!.promise : enqueue(s)));
+      await Promise.all(asked);
     },
     requestCount: () => requests,
     setProduct(productId) {
       if (productId === o.productId) return;
       o = { ...o, productId };
+      // Dropped without telling its readers: the variant swap asks for the new product itself.
       entries.delete('Projector');
     },
   };

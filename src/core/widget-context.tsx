@@ -10,6 +10,7 @@ import { parseOrThrow } from './schema-errors.ts';
 import { canFetchSection } from './sections.ts';
 import type { ServerMarkup } from './server-markup.ts';
 import type { ProjectorSection } from './schemas/product.ts';
+import type { SectionQuery } from './page-data.ts';
 
 export interface WidgetContextValue extends Services {
   name: string;
@@ -62,7 +63,8 @@ export function useSection<T>(section: SectionName, schema: z.ZodMiniType<T> | u
   // A widget that needs the product's data on a page whose config names no product would show an
   // empty box; it fails instead, so the server markup comes back and the console says what to set.
   if (enabled && !canFetchSection(section, config.page.productId)) throw new Error('needs config page.productId to read the ' + section + ' section');
-  const [state, setState] = useState<SectionState<unknown> | { status: 'error'; error: unknown }>({ status: 'loading' });
+  // The store's state of the section (page-data's SectionQuery), not a copy: null until the network code is in.
+  const [query, setQuery] = useState<SectionQuery | { status: 'error'; error: unknown } | null>(null);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
@@ -70,30 +72,27 @@ export function useSection<T>(section: SectionName, schema: z.ZodMiniType<T> | u
     net().then(
       ({ pageData }) => {
         if (!live) return;
-        off = pageData.subscribe(section, (data) => setState({ status: 'ready', data }));
-        const cached = pageData.peek<unknown>(section);
-        if (cached !== undefined) setState({ status: 'ready', data: cached });
-        else
-          pageData.get<unknown>(section).then(
-            (data) => live && setState({ status: 'ready', data }),
-            (error: unknown) => live && setState({ status: 'error', error }),
-          );
+        off = pageData.subscribe(section, setQuery);
+        const now = pageData.query(section);
+        setQuery(now);
+        // Not asked for yet, or the last ask failed: ask (get() shares an ask already on its way).
+        if (now.status === 'idle' || now.status === 'error') pageData.get(section).catch(() => {});
       },
-      (error: unknown) => live && setState({ status: 'error', error }),
+      (error: unknown) => live && setQuery({ status: 'error', error }),
     );
     return () => {
       live = false;
       off();
     };
   }, [net, section, enabled]);
+  const data = query && 'data' in query ? query.data : undefined;
+  const has = query !== null && (query.status === 'success' || data !== undefined);
   const parsed = useMemo<SectionState<T>>(
-    () =>
-      state.status === 'ready'
-        ? { status: 'ready', data: schema ? parseOrThrow(schema, state.data, '/ajax/get.php ' + section) : (state.data as T) }
-        : { status: 'loading' },
-    [state, schema, section],
+    () => (has ? { status: 'ready', data: schema ? parseOrThrow(schema, data, '/ajax/get.php ' + section) : (data as T) } : { status: 'loading' }),
+    [has, data, schema, section],
   );
-  if (state.status === 'error') throw state.error;
+  // A failed ask with no earlier answer goes to the widget's error boundary; with one, the widget keeps it.
+  if (query?.status === 'error' && !has) throw query.error;
   return parsed;
 }
 

@@ -5,7 +5,7 @@ import { createShop, type Shop } from '../../fixtures/server/shop.ts';
 import { createBus } from '../../src/core/bus.ts';
 import { createGraphql, GraphqlError, hasTrackingEvents } from '../../src/core/graphql.ts';
 import { createHttp, HttpError } from '../../src/core/http.ts';
-import { createPageData, sectionParams, type FirstBulk } from '../../src/core/page-data.ts';
+import { createPageData, sectionParams, type FirstBulk, type SectionQuery } from '../../src/core/page-data.ts';
 import { readViewType } from '../../src/core/view-type.ts';
 import { sendFirstBulk } from '../../src/loader/first-bulk.ts';
 import { createNet } from '../../src/core/net.ts';
@@ -72,7 +72,9 @@ describe('page-data (spec §7.2)', () => {
     await pd.refresh(['Basket']);
     expect(sent).toHaveLength(2);
     expect(Object.keys(requestOf(1))).toEqual(['Basket']);
-    expect(basketSeen).toHaveBeenCalledTimes(1);
+    // A refresh keeps the section's answer until the new one is in: one change, to the new answer.
+    expect(basketSeen.mock.calls.map(([q]) => q.status)).toEqual(['success']);
+    expect(basketSeen.mock.calls[0]![0].data).toBe(pd.peek('Basket'));
     expect(projectorSeen).not.toHaveBeenCalled();
     expect(updated).toHaveBeenCalledWith({ sections: ['Basket'] });
   });
@@ -102,7 +104,7 @@ describe('page-data (spec §7.2)', () => {
     const pd = pageData(1001);
     await pd.get('Basket');
     const told: unknown[] = [];
-    pd.subscribe('Snippets', (d) => told.push(d));
+    pd.subscribe('Snippets', (q) => q.status === 'success' && told.push(q.data));
     await pd.get('Snippets');
     const renewed = pd.renew(['Snippets', 'ToplayersAndWidgets']);
     pd.prefetch(['Wishlist']);
@@ -110,7 +112,8 @@ describe('page-data (spec §7.2)', () => {
     expect(sent).toHaveLength(3);
     expect(Object.keys(requestOf(2)).sort()).toEqual(['Snippets', 'ToplayersAndWidgets', 'Wishlist']);
     expect(requestOf(2)).toMatchObject({ Snippets: { params: { additional_ajax: '1' } } });
-    expect(told).toHaveLength(1);
+    expect(told).toHaveLength(2); // the first answer, then the renewed one
+    expect(told[1]).toBe(pd.peek('Snippets'));
     expect(pd.peek('Basket')).toBeDefined(); // what was not renewed stays cached
   });
 
@@ -141,6 +144,51 @@ describe('page-data (spec §7.2)', () => {
     await expect(pd.get('Projector')).rejects.toMatchObject({ kind: errorKind, message: expect.stringMatching(message) });
     fault = undefined;
     await expect(pd.get('Projector')).resolves.toMatchObject({ product: { id: 1001 } });
+  });
+});
+
+describe('page-data: one state per section, handed to every subscriber', () => {
+  const statuses = (fn: ReturnType<typeof vi.fn>) => fn.mock.calls.map(([q]) => (q as SectionQuery).status);
+
+  it('idle, then loading, then success; query() is the same object the subscribers got', async () => {
+    const pd = pageData(1001);
+    expect(pd.query('Basket')).toEqual({ status: 'idle' });
+    const seen = vi.fn();
+    pd.subscribe('Basket', seen);
+    const data = await pd.get('Basket');
+    expect(statuses(seen)).toEqual(['loading', 'success']);
+    expect(pd.query('Basket')).toBe(seen.mock.calls[1]![0]);
+    expect(pd.query('Basket')).toEqual({ status: 'success', data });
+  });
+
+  it('a failed ask is an error state with the error (not a forgotten entry); the next get() asks again', async () => {
+    const pd = pageData(1001);
+    const seen = vi.fn();
+    pd.subscribe('Projector', seen);
+    fault = '500@/ajax/get.php';
+    await expect(pd.get('Projector')).rejects.toMatchObject({ kind: 'status' });
+    expect(pd.query('Projector')).toMatchObject({ status: 'error', error: { kind: 'status' }, data: undefined });
+    fault = undefined;
+    await pd.get('Projector');
+    expect(statuses(seen)).toEqual(['loading', 'error', 'loading', 'success']);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('renew keeps the earlier answer while it asks, and after a failed ask', async () => {
+    const pd = pageData(1001);
+    const first = await pd.get('Snippets');
+    const seen = vi.fn();
+    pd.subscribe('Snippets', seen);
+    fault = '500@/ajax/get.php';
+    await expect(pd.renew(['Snippets'])).rejects.toMatchObject({ kind: 'status' });
+    expect(seen.mock.calls.map(([q]) => q)).toEqual([
+      { status: 'loading', data: first },
+      { status: 'error', error: expect.objectContaining({ kind: 'status' }), data: first },
+    ]);
+    expect(pd.peek('Snippets')).toBeUndefined(); // no answer to serve as current
+    fault = undefined;
+    await pd.renew(['Snippets']);
+    expect(pd.query('Snippets').status).toBe('success');
   });
 });
 

@@ -36,7 +36,7 @@ export function useActiveCode(initial: string | null): ActiveCode {
     net().then(
       ({ pageData }) => {
         if (!live) return;
-        off = pageData.subscribe('Basket', take);
+        off = pageData.subscribe('Basket', (query) => query.status === 'success' && take(query.data));
         take(pageData.peek('Basket'));
       },
       () => {},
