@@ -17,6 +17,11 @@
  *   - otherTopMs: the largest parts of "other" by event name: mostly `RunTask` self time, the browser's work
  *     these categories do not name (IPC, resource loading, scheduling; BENCH_TRACE_EXTRA=blink,loading names more);
  *   - readyMs: navigation start → `storefront:ready`.
+ * A/B mode: BENCH_AB_URL=http://127.0.0.1:4393 names a running shop serving the base build (e.g. main's tree with
+ * its own dist/, started with `PORT=4393 npm run serve` there: the pages' preload hints and integrity come from the
+ * shop's own dist/manifest.json, so each build needs its own shop process) and loads each page from it and from
+ * this bench's shop in turn (A, B, A, B…, `runs` each), so both see the same machine load; the line then carries
+ * `base`, `candidate` and `changePercent` (candidate − base, in % of base).
  * Timings are a report, never asserted.
  */
 import os from 'node:os';
@@ -265,7 +270,11 @@ async function traceOnce(browser: Browser, shopUrl: string, path: string): Promi
 
 const round = (v: number) => Number(v.toFixed(1));
 
+/** BENCH_AB_URL: a shop serving a second build to compare against, loaded in turn with this one. */
+const AB_URL = process.env['BENCH_AB_URL']?.replace(/\/+$/, '');
+
 export async function benchTrace(browser: Browser, shopUrl: string, runs: number): Promise<Record<string, unknown>[]> {
+  if (AB_URL) return benchTraceAB(browser, shopUrl, runs, AB_URL);
   const lines: Record<string, unknown>[] = [];
   for (const path of PAGES) {
     const samples: LoadSample[] = [];
@@ -275,42 +284,80 @@ export async function benchTrace(browser: Browser, shopUrl: string, runs: number
       lines.push({ bench: 'trace', page: path, cpu: CPU, error: (error instanceof Error ? error.message : String(error)).split('\n')[0] });
       continue;
     }
-    const mainThreadMs: Record<string, number> = { total: round(median(samples.map((s) => s.breakdown.totalMs))) };
-    for (const c of CATEGORY_NAMES) mainThreadMs[c] = round(median(samples.map((s) => s.breakdown.byCategory[c])));
-    const chunks = new Set(samples.flatMap((s) => [...s.runByUrl.keys(), ...s.breakdown.compileByUrl.keys()].map((u) => chunkName(u, shopUrl))));
-    const sumFor = (map: Map<string, number>, chunk: string) => [...map].filter(([u]) => chunkName(u, shopUrl) === chunk).reduce((sum, [, ms]) => sum + ms, 0);
-    const scriptByChunkMs = Object.fromEntries(
-      [...chunks]
-        .map((chunk) => {
-          const run = round(median(samples.map((s) => sumFor(s.runByUrl, chunk))));
-          const compile = round(median(samples.map((s) => sumFor(s.breakdown.compileByUrl, chunk))));
-          return [chunk, { run, compile }] as const;
-        })
-        .filter(([, v]) => v.run + v.compile >= 0.5)
-        .sort((a, b) => b[1].run + b[1].compile - (a[1].run + a[1].compile)),
-    );
-    const otherNames = new Set(samples.flatMap((s) => [...s.breakdown.otherByName.keys()]));
-    const otherTopMs = Object.fromEntries(
-      [...otherNames]
-        .map((name) => [name, round(median(samples.map((s) => s.breakdown.otherByName.get(name) ?? 0)))] as const)
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 6),
-    );
+    lines.push(summarize(path, samples, shopUrl));
+  }
+  return lines;
+}
+
+/** Base (the shop at `baseUrl`) and candidate (the shop at `shopUrl`) loads interleaved: A, B, A, B… */
+async function benchTraceAB(browser: Browser, shopUrl: string, runs: number, baseUrl: string): Promise<Record<string, unknown>[]> {
+  const lines: Record<string, unknown>[] = [];
+  for (const path of PAGES) {
+    const a: LoadSample[] = [];
+    const b: LoadSample[] = [];
+    try {
+      for (let i = 0; i < runs; i++) {
+        a.push(await traceOnce(browser, baseUrl, path));
+        b.push(await traceOnce(browser, shopUrl, path));
+      }
+    } catch (error) {
+      lines.push({ bench: 'trace-ab', page: path, cpu: CPU, error: (error instanceof Error ? error.message : String(error)).split('\n')[0] });
+      continue;
+    }
+    const baseLine = summarize(path, a, baseUrl);
+    const candidateLine = summarize(path, b, shopUrl);
+    const baseMs = baseLine['mainThreadMs'] as Record<string, number>;
+    const candidateMs = candidateLine['mainThreadMs'] as Record<string, number>;
+    const change = Object.fromEntries(Object.keys(baseMs).map((k) => [k, baseMs[k] ? round(((candidateMs[k]! - baseMs[k]!) / baseMs[k]!) * 100) : 0]));
     lines.push({
-      bench: 'trace',
+      bench: 'trace-ab',
       page: path,
       cpu: CPU,
-      runs: samples.length,
+      runs,
       loadAverage: os.loadavg().map((v) => Number(v.toFixed(2))),
-      readyMs: round(median(samples.map((s) => s.readyMs))),
-      mainThreadMs,
-      otherTopMs,
-      scriptByChunkMs,
-      units: {
-        mainThreadMs: `median ms of main-thread self time by category, navigation → ${SETTLE_MS} ms after storefront:ready`,
-        scriptByChunkMs: 'median ms: run = sampled JS self time of functions in the script; compile = its parse/compile trace events',
-      },
+      base: baseLine,
+      candidate: candidateLine,
+      changePercent: change,
     });
   }
   return lines;
+}
+
+function summarize(path: string, samples: LoadSample[], shopUrl: string): Record<string, unknown> {
+  const mainThreadMs: Record<string, number> = { total: round(median(samples.map((s) => s.breakdown.totalMs))) };
+  for (const c of CATEGORY_NAMES) mainThreadMs[c] = round(median(samples.map((s) => s.breakdown.byCategory[c])));
+  const chunks = new Set(samples.flatMap((s) => [...s.runByUrl.keys(), ...s.breakdown.compileByUrl.keys()].map((u) => chunkName(u, shopUrl))));
+  const sumFor = (map: Map<string, number>, chunk: string) => [...map].filter(([u]) => chunkName(u, shopUrl) === chunk).reduce((sum, [, ms]) => sum + ms, 0);
+  const scriptByChunkMs = Object.fromEntries(
+    [...chunks]
+      .map((chunk) => {
+        const run = round(median(samples.map((s) => sumFor(s.runByUrl, chunk))));
+        const compile = round(median(samples.map((s) => sumFor(s.breakdown.compileByUrl, chunk))));
+        return [chunk, { run, compile }] as const;
+      })
+      .filter(([, v]) => v.run + v.compile >= 0.5)
+      .sort((a, b) => b[1].run + b[1].compile - (a[1].run + a[1].compile)),
+  );
+  const otherNames = new Set(samples.flatMap((s) => [...s.breakdown.otherByName.keys()]));
+  const otherTopMs = Object.fromEntries(
+    [...otherNames]
+      .map((name) => [name, round(median(samples.map((s) => s.breakdown.otherByName.get(name) ?? 0)))] as const)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6),
+  );
+  return {
+    bench: 'trace',
+    page: path,
+    cpu: CPU,
+    runs: samples.length,
+    loadAverage: os.loadavg().map((v) => Number(v.toFixed(2))),
+    readyMs: round(median(samples.map((s) => s.readyMs))),
+    mainThreadMs,
+    otherTopMs,
+    scriptByChunkMs,
+    units: {
+      mainThreadMs: `median ms of main-thread self time by category, navigation → ${SETTLE_MS} ms after storefront:ready`,
+      scriptByChunkMs: 'median ms: run = sampled JS self time of functions in the script; compile = its parse/compile trace events',
+    },
+  };
 }
