@@ -20,7 +20,7 @@
  * A/B mode: BENCH_AB_URL=http://127.0.0.1:4393 names a running shop serving the base build (e.g. main's tree with
  * its own dist/, started with `PORT=4393 npm run serve` there: the pages' preload hints and integrity come from the
  * shop's own dist/manifest.json, so each build needs its own shop process) and loads each page from it and from
- * this bench's shop in turn (A, B, A, B…, `runs` each), so both see the same machine load; the line then carries
+ * this bench's shop in turn (A, B, B, A, A, B…, `runs` each), so both see the same machine load; the line then carries
  * `base`, `candidate` and `changePercent` (candidate − base, in % of base).
  * Timings are a report, never asserted.
  */
@@ -289,16 +289,18 @@ export async function benchTrace(browser: Browser, shopUrl: string, runs: number
   return lines;
 }
 
-/** Base (the shop at `baseUrl`) and candidate (the shop at `shopUrl`) loads interleaved: A, B, A, B… */
+/** Base (the shop at `baseUrl`) and candidate (the shop at `shopUrl`) loads interleaved: A, B, B, A… */
 async function benchTraceAB(browser: Browser, shopUrl: string, runs: number, baseUrl: string): Promise<Record<string, unknown>[]> {
   const lines: Record<string, unknown>[] = [];
   for (const path of PAGES) {
     const a: LoadSample[] = [];
     const b: LoadSample[] = [];
     try {
+      // A, B, then B, A: neither build always loads right after the other.
       for (let i = 0; i < runs; i++) {
+        if (i % 2) b.push(await traceOnce(browser, shopUrl, path));
         a.push(await traceOnce(browser, baseUrl, path));
-        b.push(await traceOnce(browser, shopUrl, path));
+        if (!(i % 2)) b.push(await traceOnce(browser, shopUrl, path));
       }
     } catch (error) {
       lines.push({ bench: 'trace-ab', page: path, cpu: CPU, error: (error instanceof Error ? error.message : String(error)).split('\n')[0] });
