@@ -16,7 +16,8 @@
  *     samples. BENCH_TRACE_PROFILE=0 leaves the profiler off (it costs main-thread time of its own);
  *   - otherTopMs: the largest parts of "other" by event name: mostly `RunTask` self time, the browser's work
  *     these categories do not name (IPC, resource loading, scheduling; BENCH_TRACE_EXTRA=blink,loading names more);
- *   - readyMs: navigation start → `storefront:ready`.
+ *   - readyMs: navigation start → `storefront:ready`; addEventListenerCalls: the page's `addEventListener` calls
+ *     until the end of the settle time (a count the machine's load hardly moves; React adds ~160 per portal);
  * A/B mode: BENCH_AB_URL=http://127.0.0.1:4393 names a running shop serving the base build (e.g. main's tree with
  * its own dist/, started with `PORT=4393 npm run serve` there: the pages' preload hints and integrity come from the
  * shop's own dist/manifest.json, so each build needs its own shop process) and loads each page from it and from
@@ -223,6 +224,8 @@ export function chunkName(url: string, shopUrl: string): string {
 
 interface LoadSample {
   readyMs: number;
+  /** addEventListener calls from navigation to the end of the settle time. */
+  listeners: number;
   breakdown: Breakdown;
   runByUrl: Map<string, number>;
 }
@@ -244,15 +247,24 @@ async function collectTrace(cdp: CDPSession, run: () => Promise<void>): Promise<
 async function traceOnce(browser: Browser, shopUrl: string, path: string): Promise<LoadSample> {
   const context = await newShopContext(browser, shopUrl);
   try {
-    await context.addInitScript(() =>
-      document.addEventListener('storefront:ready', () => ((window as unknown as { __ready?: number }).__ready ??= performance.now()), { once: true }),
-    );
+    await context.addInitScript(() => {
+      const w = window as unknown as { __ready?: number; __listeners: number };
+      // Counted, not timed: a figure the machine's load hardly moves (React listens per portal).
+      w.__listeners = 0;
+      const add = EventTarget.prototype.addEventListener;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
+        w.__listeners++;
+        return add.apply(this, args);
+      };
+      document.addEventListener('storefront:ready', () => (w.__ready ??= performance.now()), { once: true });
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     let readyMs = Number.NaN;
+    let listeners = Number.NaN;
     let profile: Profile = { nodes: [] };
     const events = await collectTrace(cdp, async () => {
       if (PROFILE) await cdp.send('Profiler.start');
@@ -261,8 +273,9 @@ async function traceOnce(browser: Browser, shopUrl: string, path: string): Promi
       readyMs = await page.evaluate(() => (window as unknown as { __ready: number }).__ready);
       await page.waitForTimeout(SETTLE_MS);
       if (PROFILE) profile = (await cdp.send('Profiler.stop')).profile as Profile;
+      listeners = await page.evaluate(() => (window as unknown as { __listeners: number }).__listeners);
     });
-    return { readyMs, breakdown: breakdown(events), runByUrl: selfTimeByUrl(profile) };
+    return { readyMs, listeners, breakdown: breakdown(events), runByUrl: selfTimeByUrl(profile) };
   } finally {
     await context.close();
   }
@@ -354,6 +367,7 @@ function summarize(path: string, samples: LoadSample[], shopUrl: string): Record
     runs: samples.length,
     loadAverage: os.loadavg().map((v) => Number(v.toFixed(2))),
     readyMs: round(median(samples.map((s) => s.readyMs))),
+    addEventListenerCalls: median(samples.map((s) => s.listeners)),
     mainThreadMs,
     otherTopMs,
     scriptByChunkMs,
