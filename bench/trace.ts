@@ -16,7 +16,13 @@
  *     samples. BENCH_TRACE_PROFILE=0 leaves the profiler off (it costs main-thread time of its own);
  *   - otherTopMs: the largest parts of "other" by event name: mostly `RunTask` self time, the browser's work
  *     these categories do not name (IPC, resource loading, scheduling; BENCH_TRACE_EXTRA=blink,loading names more);
- *   - readyMs: navigation start → `storefront:ready`.
+ *   - readyMs: navigation start → `storefront:ready`; addEventListenerCalls: the page's `addEventListener` calls
+ *     until the end of the settle time (a count the machine's load hardly moves; React adds ~160 per portal);
+ * A/B mode: BENCH_AB_URL=http://127.0.0.1:4393 names a running shop serving the base build (e.g. main's tree with
+ * its own dist/, started with `PORT=4393 npm run serve` there: the pages' preload hints and integrity come from the
+ * shop's own dist/manifest.json, so each build needs its own shop process) and loads each page from it and from
+ * this bench's shop in turn (A, B, B, A, A, B…, `runs` each), so both see the same machine load; the line then carries
+ * `base`, `candidate` and `changePercent` (candidate − base, in % of base).
  * Timings are a report, never asserted.
  */
 import os from 'node:os';
@@ -218,6 +224,8 @@ export function chunkName(url: string, shopUrl: string): string {
 
 interface LoadSample {
   readyMs: number;
+  /** addEventListener calls from navigation to the end of the settle time. */
+  listeners: number;
   breakdown: Breakdown;
   runByUrl: Map<string, number>;
 }
@@ -239,15 +247,24 @@ async function collectTrace(cdp: CDPSession, run: () => Promise<void>): Promise<
 async function traceOnce(browser: Browser, shopUrl: string, path: string): Promise<LoadSample> {
   const context = await newShopContext(browser, shopUrl);
   try {
-    await context.addInitScript(() =>
-      document.addEventListener('storefront:ready', () => ((window as unknown as { __ready?: number }).__ready ??= performance.now()), { once: true }),
-    );
+    await context.addInitScript(() => {
+      const w = window as unknown as { __ready?: number; __listeners: number };
+      // Counted, not timed: a figure the machine's load hardly moves (React listens per portal).
+      w.__listeners = 0;
+      const add = EventTarget.prototype.addEventListener;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
+        w.__listeners++;
+        return add.apply(this, args);
+      };
+      document.addEventListener('storefront:ready', () => (w.__ready ??= performance.now()), { once: true });
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     let readyMs = Number.NaN;
+    let listeners = Number.NaN;
     let profile: Profile = { nodes: [] };
     const events = await collectTrace(cdp, async () => {
       if (PROFILE) await cdp.send('Profiler.start');
@@ -256,8 +273,9 @@ async function traceOnce(browser: Browser, shopUrl: string, path: string): Promi
       readyMs = await page.evaluate(() => (window as unknown as { __ready: number }).__ready);
       await page.waitForTimeout(SETTLE_MS);
       if (PROFILE) profile = (await cdp.send('Profiler.stop')).profile as Profile;
+      listeners = await page.evaluate(() => (window as unknown as { __listeners: number }).__listeners);
     });
-    return { readyMs, breakdown: breakdown(events), runByUrl: selfTimeByUrl(profile) };
+    return { readyMs, listeners, breakdown: breakdown(events), runByUrl: selfTimeByUrl(profile) };
   } finally {
     await context.close();
   }
@@ -265,7 +283,11 @@ async function traceOnce(browser: Browser, shopUrl: string, path: string): Promi
 
 const round = (v: number) => Number(v.toFixed(1));
 
+/** BENCH_AB_URL: a shop serving a second build to compare against, loaded in turn with this one. */
+const AB_URL = process.env['BENCH_AB_URL']?.replace(/\/+$/, '');
+
 export async function benchTrace(browser: Browser, shopUrl: string, runs: number): Promise<Record<string, unknown>[]> {
+  if (AB_URL) return benchTraceAB(browser, shopUrl, runs, AB_URL);
   const lines: Record<string, unknown>[] = [];
   for (const path of PAGES) {
     const samples: LoadSample[] = [];
@@ -275,42 +297,83 @@ export async function benchTrace(browser: Browser, shopUrl: string, runs: number
       lines.push({ bench: 'trace', page: path, cpu: CPU, error: (error instanceof Error ? error.message : String(error)).split('\n')[0] });
       continue;
     }
-    const mainThreadMs: Record<string, number> = { total: round(median(samples.map((s) => s.breakdown.totalMs))) };
-    for (const c of CATEGORY_NAMES) mainThreadMs[c] = round(median(samples.map((s) => s.breakdown.byCategory[c])));
-    const chunks = new Set(samples.flatMap((s) => [...s.runByUrl.keys(), ...s.breakdown.compileByUrl.keys()].map((u) => chunkName(u, shopUrl))));
-    const sumFor = (map: Map<string, number>, chunk: string) => [...map].filter(([u]) => chunkName(u, shopUrl) === chunk).reduce((sum, [, ms]) => sum + ms, 0);
-    const scriptByChunkMs = Object.fromEntries(
-      [...chunks]
-        .map((chunk) => {
-          const run = round(median(samples.map((s) => sumFor(s.runByUrl, chunk))));
-          const compile = round(median(samples.map((s) => sumFor(s.breakdown.compileByUrl, chunk))));
-          return [chunk, { run, compile }] as const;
-        })
-        .filter(([, v]) => v.run + v.compile >= 0.5)
-        .sort((a, b) => b[1].run + b[1].compile - (a[1].run + a[1].compile)),
-    );
-    const otherNames = new Set(samples.flatMap((s) => [...s.breakdown.otherByName.keys()]));
-    const otherTopMs = Object.fromEntries(
-      [...otherNames]
-        .map((name) => [name, round(median(samples.map((s) => s.breakdown.otherByName.get(name) ?? 0)))] as const)
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 6),
-    );
+    lines.push(summarize(path, samples, shopUrl));
+  }
+  return lines;
+}
+
+/** Base (the shop at `baseUrl`) and candidate (the shop at `shopUrl`) loads interleaved: A, B, B, A… */
+async function benchTraceAB(browser: Browser, shopUrl: string, runs: number, baseUrl: string): Promise<Record<string, unknown>[]> {
+  const lines: Record<string, unknown>[] = [];
+  for (const path of PAGES) {
+    const a: LoadSample[] = [];
+    const b: LoadSample[] = [];
+    try {
+      // A, B, then B, A: neither build always loads right after the other.
+      for (let i = 0; i < runs; i++) {
+        if (i % 2) b.push(await traceOnce(browser, shopUrl, path));
+        a.push(await traceOnce(browser, baseUrl, path));
+        if (!(i % 2)) b.push(await traceOnce(browser, shopUrl, path));
+      }
+    } catch (error) {
+      lines.push({ bench: 'trace-ab', page: path, cpu: CPU, error: (error instanceof Error ? error.message : String(error)).split('\n')[0] });
+      continue;
+    }
+    const baseLine = summarize(path, a, baseUrl);
+    const candidateLine = summarize(path, b, shopUrl);
+    const baseMs = baseLine['mainThreadMs'] as Record<string, number>;
+    const candidateMs = candidateLine['mainThreadMs'] as Record<string, number>;
+    const change = Object.fromEntries(Object.keys(baseMs).map((k) => [k, baseMs[k] ? round(((candidateMs[k]! - baseMs[k]!) / baseMs[k]!) * 100) : 0]));
     lines.push({
-      bench: 'trace',
+      bench: 'trace-ab',
       page: path,
       cpu: CPU,
-      runs: samples.length,
+      runs,
       loadAverage: os.loadavg().map((v) => Number(v.toFixed(2))),
-      readyMs: round(median(samples.map((s) => s.readyMs))),
-      mainThreadMs,
-      otherTopMs,
-      scriptByChunkMs,
-      units: {
-        mainThreadMs: `median ms of main-thread self time by category, navigation → ${SETTLE_MS} ms after storefront:ready`,
-        scriptByChunkMs: 'median ms: run = sampled JS self time of functions in the script; compile = its parse/compile trace events',
-      },
+      base: baseLine,
+      candidate: candidateLine,
+      changePercent: change,
     });
   }
   return lines;
+}
+
+function summarize(path: string, samples: LoadSample[], shopUrl: string): Record<string, unknown> {
+  const mainThreadMs: Record<string, number> = { total: round(median(samples.map((s) => s.breakdown.totalMs))) };
+  for (const c of CATEGORY_NAMES) mainThreadMs[c] = round(median(samples.map((s) => s.breakdown.byCategory[c])));
+  const chunks = new Set(samples.flatMap((s) => [...s.runByUrl.keys(), ...s.breakdown.compileByUrl.keys()].map((u) => chunkName(u, shopUrl))));
+  const sumFor = (map: Map<string, number>, chunk: string) => [...map].filter(([u]) => chunkName(u, shopUrl) === chunk).reduce((sum, [, ms]) => sum + ms, 0);
+  const scriptByChunkMs = Object.fromEntries(
+    [...chunks]
+      .map((chunk) => {
+        const run = round(median(samples.map((s) => sumFor(s.runByUrl, chunk))));
+        const compile = round(median(samples.map((s) => sumFor(s.breakdown.compileByUrl, chunk))));
+        return [chunk, { run, compile }] as const;
+      })
+      .filter(([, v]) => v.run + v.compile >= 0.5)
+      .sort((a, b) => b[1].run + b[1].compile - (a[1].run + a[1].compile)),
+  );
+  const otherNames = new Set(samples.flatMap((s) => [...s.breakdown.otherByName.keys()]));
+  const otherTopMs = Object.fromEntries(
+    [...otherNames]
+      .map((name) => [name, round(median(samples.map((s) => s.breakdown.otherByName.get(name) ?? 0)))] as const)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6),
+  );
+  return {
+    bench: 'trace',
+    page: path,
+    cpu: CPU,
+    runs: samples.length,
+    loadAverage: os.loadavg().map((v) => Number(v.toFixed(2))),
+    readyMs: round(median(samples.map((s) => s.readyMs))),
+    addEventListenerCalls: median(samples.map((s) => s.listeners)),
+    mainThreadMs,
+    otherTopMs,
+    scriptByChunkMs,
+    units: {
+      mainThreadMs: `median ms of main-thread self time by category, navigation → ${SETTLE_MS} ms after storefront:ready`,
+      scriptByChunkMs: 'median ms: run = sampled JS self time of functions in the script; compile = its parse/compile trace events',
+    },
+  };
 }

@@ -17,6 +17,12 @@ export interface WidgetDefinition<P = any> {
   texts?: Catalogs;
   /** `fillPlurals` from src/core/plural-texts.ts when the texts hold `{n, plural, …}` counts. */
   plurals?: PluralFiller;
+  /**
+   * The widget only enhances the server markup in place (native listeners, attributes) and its
+   * component always renders `null`: the runtime mounts it without a portal into the marker, so
+   * React attaches none of its ~160 event listeners to the marker (src/runtime/host.tsx).
+   */
+  inPlace?: true;
 }
 
 export function defineWidget<P>(def: WidgetDefinition<P>): WidgetDefinition<P> {

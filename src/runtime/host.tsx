@@ -50,12 +50,14 @@ class SlotBoundary extends Component<{ slot: Slot }, { failed: boolean }> {
   override render() {
     if (this.state.failed) return null;
     const { slot } = this.props;
-    return createPortal(
+    const widget = (
       <WidgetProvider value={slot.context}>
         <Mounted slot={slot} />
-      </WidgetProvider>,
-      slot.el,
+      </WidgetProvider>
     );
+    // A portal makes React listen to every event type on its container; a widget that renders
+    // nothing of its own (the page chrome's enhancers) needs none: it stays in the host's tree.
+    return slot.def.inPlace ? widget : createPortal(widget, slot.el);
   }
 }
 

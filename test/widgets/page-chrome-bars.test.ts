@@ -53,6 +53,18 @@ async function mountBars(html = BARS) {
 }
 
 describe('page-bars (§4.6)', () => {
+  it('mounts in place, without a portal: React listens to no event on its marker (a widget that renders does)', async () => {
+    await mountBars(BARS + '<div id="toasts" data-widget="toasts"></div>');
+    await waitFor(() => expect(markerState(document.getElementById('toasts'))).toBe('mounted'));
+    // React marks each container it listens on with an own "_reactListening…" property.
+    const listened = (id: string) => Object.keys(document.getElementById(id)!).some((key) => key.startsWith('_reactListening'));
+    expect(listened('toasts')).toBe(true);
+    expect(markerState(document.getElementById('top'))).toBe('mounted');
+    expect(listened('top')).toBe(false);
+    close('sale').click();
+    expect(document.getElementById('sale')).toBeNull();
+  });
+
   it('closing a bar removes it, stores its id under "closedBars", and the focus moves to the next bar', async () => {
     await mountBars();
     expect(markerState(document.getElementById('top'))).toBe('mounted');

@@ -7,4 +7,5 @@ export default defineWidget({
   description: 'The logout link (§2.5): a click removes every session-storage entry whose key starts with "expchck", then the link is followed as usual.',
   props: AccountLogoutProps,
   Component: AccountLogout,
+  inPlace: true,
 });

@@ -8,4 +8,5 @@ export default defineWidget({
     "The breadcrumbs' back link (§2.8): goes back two history steps when the referrer is the current page, otherwise one; with no page behind it, or with a modifier key, the link is followed.",
   props: BreadcrumbsBackProps,
   Component: BreadcrumbsBack,
+  inPlace: true,
 });

@@ -8,4 +8,5 @@ export default defineWidget({
     'The cookie-settings link (§2.2): reopens the consent dialog of the consent tool the shop registered as the adapter consent:<name>; without one the link is followed, and the console says why.',
   props: CookieSettingsProps,
   Component: CookieSettings,
+  inPlace: true,
 });

@@ -8,4 +8,5 @@ export default defineWidget({
     'A top or bottom bar container (§2.8, §4.6): each bar closes for good (its id kept in local storage under "closedBars"), an empty container is removed, and from view type 3 the bars stick to the window once scrolled past, with their space kept.',
   props: PageBarsProps,
   Component: PageBars,
+  inPlace: true,
 });

@@ -45,8 +45,13 @@ export function usePageBars({ position = 'top', fixed = true }: PageBarsProps): 
     (container) => {
       const root = container.ownerDocument.documentElement;
       if (!property || typeof ResizeObserver !== 'function') return;
-      // Read in the observer's callback, where layout is already done: nothing is forced.
-      const observer = new ResizeObserver(() => root.style.setProperty(property, container.offsetHeight + 'px'));
+      // The height comes with the observer's entry: reading `offsetHeight` here would force a style
+      // and layout pass when another observer has just written the property (every element inherits it).
+      // An unchanged height writes nothing, so the page's styles are not recalculated for it.
+      const observer = new ResizeObserver(([entry]) => {
+        const height = Math.round(entry!.borderBoxSize[0]!.blockSize) + 'px';
+        if (root.style.getPropertyValue(property) !== height) root.style.setProperty(property, height);
+      });
       observer.observe(container);
       return () => {
         observer.disconnect();

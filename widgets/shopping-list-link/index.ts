@@ -8,5 +8,6 @@ export default defineWidget({
   description: 'A shopping-list link marked empty (§2.5): a click first creates the default list, then the link is followed, also when that fails.',
   props: ShoppingListLinkProps,
   Component: ShoppingListLink,
+  inPlace: true,
   texts,
 });
