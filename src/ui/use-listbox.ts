@@ -5,6 +5,8 @@
 // be chosen. Controlled: `value` / `onChange`.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { TYPE_AHEAD_RESET_MS, typeAheadMatch } from './type-ahead.ts';
+import { stayRule } from '../domain/list-navigation.ts';
+import { useListNavigation } from './use-list-navigation.ts';
 
 export interface ListboxOption<V extends string = string> {
   value: V;
@@ -21,21 +23,21 @@ export interface ListboxOptions<V extends string> {
 
 export function useListbox<V extends string>({ options, value, onChange, rootRef }: ListboxOptions<V>) {
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const enabled = (i: number) => i >= 0 && i < options.length && !options[i]!.disabled;
+  const rule = stayRule(enabled);
+  const { active, setActive, move } = useListNavigation(options.length, rule);
   const typed = useRef({ text: '', at: 0 });
   const selected = options.findIndex((o) => o.value === value);
-  const enabled = (i: number) => i >= 0 && i < options.length && !options[i]!.disabled;
-  const first = () => options.findIndex((o) => !o.disabled);
-  const last = () => options.findLastIndex((o) => !o.disabled);
-  const step = (from: number, dir: 1 | -1) => {
-    for (let i = from + dir; i >= 0 && i < options.length; i += dir) if (enabled(i)) return i;
-    return from;
-  };
+  const first = () => rule('Home', -1, options.length);
+  const last = () => rule('End', -1, options.length);
 
-  const openAt = useCallback((i: number) => {
-    setOpen(true);
-    setActive(i);
-  }, []);
+  const openAt = useCallback(
+    (i: number) => {
+      setOpen(true);
+      setActive(i);
+    },
+    [setActive],
+  );
   const close = useCallback(() => setOpen(false), []);
   const choose = (i: number) => {
     if (!enabled(i)) return;
@@ -86,14 +88,11 @@ export function useListbox<V extends string>({ options, value, onChange, rootRef
       else handled = false;
     } else if (key === 'ArrowDown') {
       if (e.altKey) handled = false;
-      else setActive(step(active, 1));
+      else move(key);
     } else if (key === 'ArrowUp') {
       if (e.altKey) choose(active);
-      else setActive(step(active, -1));
-    } else if (key === 'Home') setActive(first());
-    else if (key === 'End') setActive(last());
-    else if (key === 'PageDown') setActive(stepTo(active, 10));
-    else if (key === 'PageUp') setActive(stepTo(active, -10));
+      else move(key);
+    } else if (key === 'Home' || key === 'End' || key === 'PageDown' || key === 'PageUp') move(key);
     else if (key === 'Enter' || key === ' ') choose(active);
     else if (key === 'Escape') close();
     else if (key === 'Tab') {
@@ -104,12 +103,6 @@ export function useListbox<V extends string>({ options, value, onChange, rootRef
     // preventDefault also tells an enclosing modal that this Escape is taken.
     if (handled) e.preventDefault();
   };
-
-  function stepTo(from: number, by: number) {
-    let i = Math.max(0, Math.min(options.length - 1, from + by));
-    while (i !== from && !enabled(i)) i += by > 0 ? -1 : 1;
-    return enabled(i) ? i : from;
-  }
 
   return {
     open,

@@ -4,6 +4,8 @@
 // modal closes only on a second Escape), Tab leaves without choosing.
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { filterByText } from '../../src/domain/country-filter.ts';
+import { clampRule } from '../../src/domain/list-navigation.ts';
+import { useListNavigation } from '../../src/ui/use-list-navigation.ts';
 import type { PickerCountry } from '../../src/domain/country-picker.ts';
 
 export interface CountryComboboxOptions {
@@ -22,8 +24,8 @@ export interface CountryComboboxOptions {
 export function useCountryCombobox({ all, group, value, onChoose, optionId }: CountryComboboxOptions) {
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const options = useMemo(() => (query ? filterByText(all, query, (c) => [c.name, c.currencyId, c.currencySymbol]) : group), [query, all, group]);
+  const { active, setActive, move } = useListNavigation(options.length, clampRule);
 
   useEffect(() => {
     if (open && active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
@@ -49,16 +51,15 @@ export function useCountryCombobox({ all, group, value, onChoose, optionId }: Co
     );
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    const last = options.length - 1;
     let handled = true;
     if (e.key === 'ArrowDown') {
       if (!open || e.altKey) openList(open ? active : selectedIndex());
-      else setActive(Math.min(last, active + 1));
+      else move(e.key);
     } else if (e.key === 'ArrowUp') {
       if (!open) openList(selectedIndex());
-      else setActive(Math.max(0, active - 1));
+      else move(e.key);
     } else if (open && (e.key === 'PageDown' || e.key === 'PageUp')) {
-      setActive(Math.max(0, Math.min(last, active + (e.key === 'PageDown' ? 10 : -10))));
+      move(e.key);
     } else if (e.key === 'Enter') {
       // Never submits the form from here: Enter chooses (or opens the list).
       if (open && active >= 0) choose(active);

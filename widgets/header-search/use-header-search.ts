@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { useWidget } from '../../src/core/widget-context.tsx';
+import { wrapRule, type NavigationKey } from '../../src/domain/list-navigation.ts';
 import { createSearchController, type SearchController, type SearchState } from '../../src/domain/search-controller.ts';
 import { cacheKey, DEFAULT_MIN_LENGTH, SEARCH_DEBOUNCE_MS, SEARCH_LIMIT, SEARCH_MOBILE_MAX_WIDTH } from '../../src/domain/search-query.ts';
 import { searchView, type SearchView } from '../../src/domain/search-view.ts';
@@ -194,8 +195,7 @@ export function useHeaderSearch(props: HeaderSearchProps) {
         // Moves through the options; never searches (§2.3).
         e.preventDefault();
         if (!open) return controller().reopen();
-        const step = e.key === 'ArrowDown' ? 1 : -1;
-        setActive((i) => (i < 0 ? (step > 0 ? 0 : count - 1) : (i + step + count) % count));
+        setActive((i) => wrapRule(e.key as NavigationKey, i, count));
         return;
       }
       case 'Escape':
