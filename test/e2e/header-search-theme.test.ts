@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatViolations, runAxe } from '../helpers/axe.ts';
+import { chunkPath } from '../helpers/chunks.ts';
 import { consoleErrors, reachFor, useShop } from '../helpers/e2e-context.ts';
 import { expectCleanAtWidths } from '../helpers/expect-clean.ts';
 
@@ -30,10 +31,27 @@ async function axeAt(page: Page, width: number) {
 
 describe('header-search in a theme header', () => {
   it("at 390 px: the logo keeps its size, the theme's icon opens the search, suggestions show, Escape closes and focus returns", async () => {
-    const p = await shop.open('/test/theme-header', { viewport: { width: 390, height: 800 } });
+    // The widget's code is held back until the tap is in, so the tap comes while the widget loads on
+    // any machine (on a fast one the widget could otherwise mount between the pointer's down and up).
+    let letCodeThrough!: () => void;
+    const tapped = new Promise<void>((resolve) => (letCodeThrough = resolve));
+    let heldBack = 0;
+    const p = await shop.open('/test/theme-header', {
+      viewport: { width: 390, height: 800 },
+      beforeNavigation: async (page) => {
+        await page.route(`**${chunkPath('header-search.js')}`, async (route) => {
+          heldBack++;
+          await tapped;
+          await route.continue();
+        });
+      },
+    });
     // The widget loads on interaction: the first tap on the icon is held while it loads, then replayed.
     await p.page.click(ICON);
+    expect(await p.page.getAttribute(MARKER, 'data-widget-state')).not.toBe('mounted');
+    letCodeThrough();
     await p.page.waitForSelector(`${MARKER}[data-widget-state="mounted"] .sf-header-search--full`);
+    expect(heldBack).toBeGreaterThan(0);
     expect(await focusedIs(p.page, INPUT)).toBe(true);
     const layer = await p.page.$eval('.sf-header-search__layer', (e) => e.getBoundingClientRect().toJSON() as DOMRect);
     expect([layer.x, layer.y, layer.width, layer.height]).toEqual([0, 0, 390, 800]);
