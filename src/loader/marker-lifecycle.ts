@@ -23,6 +23,9 @@ export function hold(el: HTMLElement, marker: Marker) {
         marker.held = e.target as Element;
       },
     ],
+    // A press in progress: if the widget mounts before it ends, its click would have no target.
+    ['pointerdown', (e: Event) => (marker.pressed = e.target as Element)],
+    ['pointerup', () => (marker.pressed = undefined)],
     ['pointerover', (e: PointerEvent) => (marker.over = e.pointerType === 'touch' ? undefined : e)],
     ['pointerout', (e: PointerEvent) => el.contains(e.relatedTarget as Node | null) || (marker.over = undefined)],
   ];
@@ -36,11 +39,16 @@ export function hold(el: HTMLElement, marker: Marker) {
 export function release(el: HTMLElement, marker: Marker, rt?: Runtime) {
   const held = marker.held as HTMLElement | undefined;
   const over = marker.over;
+  const pressed = marker.pressed;
   marker.unhold?.();
-  marker.held = marker.over = marker.unhold = undefined;
+  marker.held = marker.over = marker.unhold = marker.pressed = undefined;
   if (held) rt ? rt.replay(el, held) : held.click();
   // A hover that began the load is not lost either: a submenu opens without the mouse moving again.
   else if (over && rt) rt.hover(el, over);
+  // A press that began on the server markup and ends on the widget: the browser clicks nothing, as the
+  // element it began on is gone, so its end clicks the widget's control of the same name.
+  if (pressed && rt)
+    el.ownerDocument.addEventListener('pointerup', () => pressed.isConnected || setTimeout(() => rt.replay(el, pressed)), { once: true, capture: true });
 }
 
 /**

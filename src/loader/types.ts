@@ -168,6 +168,8 @@ export interface Marker {
   cancel?: () => void;
   /** Loaded on interaction: the click held while it loads (replayed), and how to stop holding. */
   held?: Element;
+  /** Loaded on interaction: where a press began on the server markup, until it ends (pointerup). */
+  pressed?: Element;
   /** The mouse or pen over its server markup while it loads (the last pointerover), replayed as a hover. */
   over?: PointerEvent;
   unhold?: () => void;

@@ -405,6 +405,20 @@ describe('loader', () => {
       expect(stateOf('#z')).toBe('mounted');
     });
 
+    it("a press that began on the server markup and ends after the widget mounted clicks the widget's control (its element is gone, so the browser clicks nothing)", async () => {
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      const server = lazyMarker(() => gate.then(() => registry.lazy!.load()));
+      await h!.ready;
+      server.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      release();
+      await waitFor(() => expect(stateOf('#z')).toBe('mounted'));
+      expect(server.isConnected).toBe(false);
+      expect(document.querySelector('#z .greeting')?.textContent).toBe('Hello Later 0');
+      document.querySelector('#z')!.dispatchEvent(new Event('pointerup', { bubbles: true }));
+      await waitFor(() => expect(document.querySelector('#z .greeting')?.textContent).toBe('Hello Later 1'));
+    });
+
     it('a widget that fails to load gets the held click back on its server markup', async () => {
       expectConsoleError(/^lazy: its code failed to load \(offline\)/);
       let fail!: () => void;
