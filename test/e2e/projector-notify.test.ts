@@ -67,6 +67,8 @@ describe('tell me when available (§4.13)', () => {
     const done = await page.waitForSelector('#projector-form .sf-notify__done:not(:empty)');
     expect(await done.textContent()).toBe('Produkt został poprawnie dodany do powiadomień');
     expect(await page.$(DIALOG)).toBeNull();
+    // Focus goes back to the opener as the dialog closes, which may be a frame after the text shows.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-dialog') === 'notify');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-dialog'))).toBe('notify');
     const calls = observedCalls(p);
     expect(calls).toHaveLength(1);
