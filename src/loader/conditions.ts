@@ -22,6 +22,11 @@ export function nearViewport(el: Element): boolean {
   return r.bottom > -MARGIN && r.top < innerHeight + MARGIN && r.right > -MARGIN && r.left < innerWidth + MARGIN;
 }
 
+/** The element whose box stands for the marker: a `display: contents` marker has none, its first child has. */
+function boxOf(el: HTMLElement): Element {
+  return el.getClientRects().length === 0 && el.firstElementChild ? el.firstElementChild : el;
+}
+
 type VisibleCallback = (visible: boolean) => void;
 let observer: IntersectionObserver | undefined;
 const watched = new Map<Element, VisibleCallback>();
@@ -60,10 +65,22 @@ export function waitFor(el: HTMLElement, when: When, cb: ConditionCallbacks): ()
   }
   if (when === 'interaction') {
     cb.defer();
-    // The code is fetched when the page is idle; the widget mounts when the shopper reaches for it.
-    const idle = onIdle(cb.prefetch);
+    // The code is fetched when the page is idle, but only for a marker the shopper can reach: one on
+    // screen (or within the observer's margin). A marker further down, or hidden at this view, has its
+    // code fetched when it comes near; the widget mounts when the shopper reaches for it.
+    let unseen = () => {};
+    const idle = onIdle(() => {
+      const box = boxOf(el);
+      if (nearViewport(box) || typeof IntersectionObserver !== 'function') return cb.prefetch();
+      unseen = observe(box, (near) => {
+        if (!near) return;
+        unseen();
+        cb.prefetch();
+      });
+    });
     const stop = () => {
       idle();
+      unseen();
       unwatch();
     };
     const unwatch = watchReach(el, () => {

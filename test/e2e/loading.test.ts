@@ -49,16 +49,30 @@ describe("a widget's shared chunks", () => {
 describe('widgets that show nothing until used load on interaction', () => {
   const STOCK = '[data-widget="store-stock"]';
 
-  it('are not mounted before the shopper reaches for them, though their code is fetched at idle', async () => {
+  it('are not mounted before the shopper reaches for them, though the code of those on screen is fetched at idle', async () => {
     const p = await shop.open('/product/1001');
-    // The idle prefetch has fetched the code (a positive signal), and the network has settled.
-    await expect.poll(() => p.requests(chunkPath('store-stock.js')).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    // The idle prefetch has fetched the code of the widgets on screen (a positive signal), and the network has settled.
+    await expect.poll(() => p.requests(chunkPath('header-search.js')).length, { timeout: 15_000 }).toBeGreaterThan(0);
     await p.page.waitForLoadState('networkidle');
     for (const widget of ON_INTERACTION) {
       expect(await p.page.getAttribute(`[data-widget="${widget}"]`, 'data-widget-state'), widget).toBe('loading');
     }
     // Their server markup is what the shopper sees meanwhile.
     expect(await p.page.textContent(`${STOCK} a.sf-store-stock__trigger`)).toBe('Sprawdź dostępność w sklepach');
+  });
+
+  it('one far below the fold has its code fetched when the shopper scrolls near it, not at idle', async () => {
+    const p = await shop.open('/product/1001');
+    const QUESTIONS = '[data-widget="product-questions"]';
+    // The idle prefetch has come for the widgets on screen (a positive signal), and the network has settled.
+    await expect.poll(() => p.requests(chunkPath('header-search.js')).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await p.page.waitForLoadState('networkidle');
+    const below = await p.page.$eval(QUESTIONS, (el) => el.getBoundingClientRect().top - innerHeight);
+    expect(below).toBeGreaterThan(200); // the marker is further than the observer's margin
+    expect(p.requests(chunkPath('product-questions.js'))).toEqual([]);
+    await p.page.$eval(QUESTIONS, (el) => el.scrollIntoView());
+    await expect.poll(() => p.requests(chunkPath('product-questions.js')).length, { timeout: 15_000 }).toBe(1);
+    expect(await p.page.getAttribute(QUESTIONS, 'data-widget-state')).toBe('loading'); // fetched, not mounted
   });
 
   it('with save-data on, their code is not fetched at idle: it loads when the shopper reaches for the widget', async () => {

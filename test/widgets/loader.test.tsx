@@ -99,7 +99,12 @@ afterEach(() => {
   h?.stop();
   h = undefined;
   delete (globalThis as { StorefrontConfig?: unknown }).StorefrontConfig;
+  vi.restoreAllMocks();
 });
+
+/** happy-dom lays nothing out: every element gets a box in the viewport, as a marker on screen has. */
+const onScreen = () =>
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: 10, bottom: 50, left: 10, right: 110, width: 100, height: 40 } as DOMRect);
 
 const marker = (name: string, props = '{"name":"Ann"}', extra = '') =>
   `<div data-widget="${name}" data-props='${props}' ${extra}><a href="/fallback" class="fallback">server ${name}</a></div>`;
@@ -318,7 +323,8 @@ describe('loader', () => {
     }
   });
 
-  it('an interaction widget fetches its code when the page is idle, and mounts only when the shopper reaches for it', async () => {
+  it('an interaction widget on screen fetches its code when the page is idle, and mounts only when the shopper reaches for it', async () => {
+    onScreen();
     let fetched!: () => void;
     const prefetched = new Promise<void>((r) => (fetched = r));
     const load = vi.fn(() => registry.lazy!.load().finally(fetched));
@@ -331,6 +337,82 @@ describe('loader', () => {
     expect(document.querySelector('#z .fallback')).not.toBeNull();
     document.querySelector('#z')!.dispatchEvent(new Event('focusin', { bubbles: true }));
     await waitFor(() => expect(stateOf('#z')).toBe('mounted'));
+  });
+
+  describe('the idle prefetch fetches only what the shopper can reach', () => {
+    /** An IntersectionObserver the test drives: `near(el)` reports the element within the margin. */
+    const observed = new Map<Element, IntersectionObserverCallback>();
+    const near = (el: Element) =>
+      observed.get(el)?.([{ target: el, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    const idleRan = () => {
+      let ran!: () => void;
+      const done = new Promise<void>((r) => (ran = r));
+      vi.stubGlobal('requestIdleCallback', (fn: () => void) => (queueMicrotask(() => (fn(), ran())), 1));
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(private cb: IntersectionObserverCallback) {}
+          observe(el: Element) {
+            observed.set(el, this.cb);
+          }
+          unobserve(el: Element) {
+            observed.delete(el);
+          }
+        },
+      );
+      return done;
+    };
+    afterEach(() => {
+      observed.clear();
+      vi.unstubAllGlobals();
+    });
+
+    it('a marker below the fold gets its code when it comes near the viewport, not at idle', async () => {
+      const ran = idleRan();
+      let fetched!: () => void;
+      const prefetched = new Promise<void>((r) => (fetched = r));
+      const load = vi.fn(() => registry.lazy!.load().finally(fetched));
+      h = startWidgets(marker('lazy', '{"name":"Later"}', 'id="z"'), { registry: { ...registry, lazy: { ...registry.lazy!, load } } });
+      await h.ready;
+      await ran; // idle came: the marker has no box in view (happy-dom lays nothing out)…
+      await waitFor(() => expect(observed.has(document.querySelector('#z')!)).toBe(true)); // …so it is watched…
+      expect(load).not.toHaveBeenCalled(); // …and not fetched
+      near(document.querySelector('#z')!);
+      await prefetched;
+      expect(stateOf('#z')).toBe('loading'); // fetched, not mounted
+      expect(observed.has(document.querySelector('#z')!)).toBe(false); // and no longer watched
+    });
+
+    it('a display: contents marker is placed by its first child', async () => {
+      const ran = idleRan();
+      const load = vi.fn(registry.lazy!.load);
+      // A display: contents element has no box (no client rects), while its children have theirs.
+      vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
+        return (this.id === 'z' ? [] : [{}]) as unknown as DOMRectList;
+      });
+      h = startWidgets(`<div id="z" data-widget="lazy" data-props='{"name":"Later"}'><p class="child">Later</p></div>`, {
+        registry: { ...registry, lazy: { ...registry.lazy!, load } },
+      });
+      await h.ready;
+      await ran;
+      const child = document.querySelector('#z .child')!;
+      await waitFor(() => expect(observed.has(child)).toBe(true));
+      near(child);
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    });
+
+    it('a marker on screen is fetched at idle', async () => {
+      onScreen();
+      const ran = idleRan();
+      let fetched!: () => void;
+      const prefetched = new Promise<void>((r) => (fetched = r));
+      const load = vi.fn(() => registry.lazy!.load().finally(fetched));
+      h = startWidgets(marker('lazy', '{"name":"Later"}', 'id="z"'), { registry: { ...registry, lazy: { ...registry.lazy!, load } } });
+      await h.ready;
+      await ran;
+      await prefetched;
+      expect(observed.size).toBe(0);
+    });
   });
 
   describe("the idle prefetch respects the shopper's connection", () => {
@@ -352,6 +434,7 @@ describe('loader', () => {
       ['the connection is 3g', { saveData: false, effectiveType: '3g' }],
       ['the connection is slow-2g', { effectiveType: 'slow-2g' }],
     ])('no prefetch when %s: the code loads when the shopper reaches for the widget', async (_, connection) => {
+      onScreen();
       const idleRan = withConnection(connection);
       const load = vi.fn(registry.lazy!.load);
       h = startWidgets(marker('lazy', '{"name":"Later"}', 'id="z"'), { registry: { ...registry, lazy: { ...registry.lazy!, load } } });
@@ -364,6 +447,7 @@ describe('loader', () => {
     });
 
     it('a fast connection without save-data prefetches at idle', async () => {
+      onScreen();
       withConnection({ saveData: false, effectiveType: '4g' });
       let fetched!: () => void;
       const prefetched = new Promise<void>((r) => (fetched = r));
