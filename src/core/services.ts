@@ -15,7 +15,7 @@ import type { Reporter } from './reporter.ts';
 
 /** The page shell's chunk (src/shell/index.ts), which the runtime starts with the services. */
 export interface ShellModule {
-  startShell(services: Services, rawConfig: Record<string, unknown>): Shell;
+  startShell(services: Services, rawConfig: Record<string, unknown>, afterReady: (fn: () => void) => void): Shell;
 }
 
 export interface Services {

@@ -33,6 +33,7 @@ export function createLoader(o: LoaderOptions): LoaderApi {
         firstBulk: () => firstBulk,
         importNet: o.importNet,
         importShell: o.importShell,
+        afterReady: firstScan[2],
       }),
     ));
 

@@ -80,6 +80,8 @@ export interface RuntimeContext {
   importNet(): Promise<NetModule>;
   /** Loads the page shell's chunk (src/shell/), likewise passed in by the entry. */
   importShell(): Promise<ShellModule>;
+  /** Runs `fn` once the first scan's widgets are ready (`storefront:ready`; at once if they are). */
+  afterReady(fn: () => void): void;
 }
 
 export interface Runtime {

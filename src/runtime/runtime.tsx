@@ -23,7 +23,7 @@ z.config({ jitless: true });
 export function startRuntime(ctx: RuntimeContext): Runtime {
   const config = resolveConfig(ctx.rawConfig, document);
   const services = createServices(ctx.bus, config, ctx.reporter, ctx.importNet, ctx.firstBulk, (s) =>
-    ctx.importShell().then((m) => m.startShell(s, ctx.rawConfig)),
+    ctx.importShell().then((m) => m.startShell(s, ctx.rawConfig, ctx.afterReady)),
   );
   // The page shell starts with the runtime where the page uses it; elsewhere on first call only.
   if (pageUsesShell(ctx.rawConfig, document))

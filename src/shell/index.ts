@@ -13,7 +13,7 @@ const once = <T>(start: () => Promise<T>) => {
   return () => (p ??= start());
 };
 
-export function startShell(services: Services, rawConfig: Record<string, unknown>): Shell {
+export function startShell(services: Services, rawConfig: Record<string, unknown>, afterReady: (fn: () => void) => void): Shell {
   const { config } = services;
   const ctx: ShellContext = { services, t: createTranslate(config.language, shellTexts, config.texts), guards: new Set() };
   // A part that does not load is said, not only reported: its links then load in full, its scripts do not run.
@@ -34,8 +34,10 @@ export function startShell(services: Services, rawConfig: Record<string, unknown
   startParts();
   services.bus.on('page:loaded', startParts);
   if ((rawConfig.scripts as { load?: unknown[] } | undefined)?.load?.length) scripts().catch(report);
-  // The server's snippets and top layers (§3.4), where the config asks: their own chunk.
-  if (rawConfig.snippets === true) import('./snippets/index.ts').then((m) => m.startSnippets(services), report);
+  // The server's snippets and top layers (§3.4), where the config asks: their own chunk, fetched once the
+  // first scan's widgets are ready, so that it takes no bandwidth from them (their sections are in the
+  // page's first bulk request all the same, and page data keeps the answer).
+  if (rawConfig.snippets === true) afterReady(() => void import('./snippets/index.ts').then((m) => m.startSnippets(services), report));
 
   return {
     navigate: (url) => navigation().then((n) => n.navigate(url)),

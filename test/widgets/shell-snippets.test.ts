@@ -6,6 +6,7 @@
 // Chromium, the nonce under a strict CSP and external scripts are test/e2e/snippets.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createShop } from '../../fixtures/server/shop.ts';
+import { registry } from '../../widgets/registry.ts';
 import { markerState, startWidgets, waitFor, type Harness } from '../helpers/widget-harness.ts';
 import { expectConsoleError } from '../helpers/widget-setup.ts';
 
@@ -30,7 +31,7 @@ afterEach(() => {
 });
 
 /** Starts the page with `"snippets": true`; every bulk request's body is in `asked`, in order. */
-function start(answer: Answer, o: { language?: string; body?: string } = {}) {
+function start(answer: Answer, o: { language?: string; body?: string; registry?: typeof registry } = {}) {
   const shop = createShop({ singleSession: true });
   const asked: Asked[] = [];
   const handle = shop.handle;
@@ -44,7 +45,7 @@ function start(answer: Answer, o: { language?: string; body?: string } = {}) {
     for (const s of ['Snippets', 'ToplayersAndWidgets'] as const) if (s in request) real[s] = s in own ? own[s] : null;
     return Response.json(real);
   };
-  harness = startWidgets(o.body ?? PAGE, { shop, config: { snippets: true, nonce: NONCE, language: o.language ?? 'pl' } });
+  harness = startWidgets(o.body ?? PAGE, { shop, registry: o.registry, config: { snippets: true, nonce: NONCE, language: o.language ?? 'pl' } });
   return { h: harness, asked };
 }
 
@@ -77,6 +78,31 @@ describe('server snippets: regions (§3.4)', () => {
     // Both sections travelled in the page's one bulk request, with the §3.4 params of a first load.
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatchObject({ Snippets: { format: 'json', params: { additional_ajax: '' } }, ToplayersAndWidgets: { params: { additional_ajax: '' } } });
+  });
+});
+
+describe('server snippets wait for the widgets', () => {
+  it("go in only after storefront:ready: their chunk takes no bandwidth from the first scan's widgets", async () => {
+    // The toasts widget's code is held back until the bulk answer (with the snippet) is in: ready waits for it.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const events: string[] = [];
+    document.addEventListener('storefront:ready', () => events.push('ready'), { once: true });
+    const seen = new MutationObserver(() => document.getElementById('late-1') && !events.includes('snippet') && events.push('snippet'));
+    seen.observe(document.body, { childList: true, subtree: true });
+    try {
+      const { asked } = start(() => ({ Snippets: items({ region: 'footer', content: '<p id="late-1" hidden></p>' }) }), {
+        registry: { ...registry, toasts: { ...registry.toasts!, load: (name) => held.then(() => registry.toasts!.load(name)) } },
+      });
+      await waitFor(() => expect(asked).toHaveLength(1)); // the first bulk request asked for the snippets
+      await import('../../src/shell/snippets/index.ts'); // the snippets' code is at hand: only the wait holds it back
+      expect(document.getElementById('late-1')).toBeNull();
+      release();
+      await waitFor(() => expect(document.getElementById('late-1')).not.toBeNull());
+      expect(events).toEqual(['ready', 'snippet']);
+    } finally {
+      seen.disconnect();
+    }
   });
 });
 
