@@ -11,12 +11,13 @@ import * as esbuild from 'esbuild';
 import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
-import { buildOptions, LANGUAGES } from './build/options.mjs';
+import { buildOptions, LANGUAGES, widgetGroups } from './build/options.mjs';
 import { contentDir, languageChunks, widgetChunksOf } from './build/language-chunks.mjs';
 import { integrityOf } from './build/integrity.mjs';
 import { writePackageTypes } from './build/package-types.mjs';
 
 const root = import.meta.dirname;
+const GROUPS = widgetGroups(root);
 const args = new Set(process.argv.slice(2));
 const testBuild = args.has('--test');
 const outdir = join(root, testBuild ? 'dist-test' : 'dist');
@@ -42,6 +43,9 @@ function kindOf(file, output) {
   const entry = output.entryPoint ?? '';
   const widget = entry.match(/(?:widgets|fixture-widgets)\/([^/]+)\/index\.tsx?$/)?.[1] ?? entry.match(/^src\/(shell|inspector)\/index\.ts$/)?.[1];
   if (widget) return { kind: 'widget', widget };
+  // A group's chunk (widgets/page-chrome.ts): the widget the group is named after, and the widgets it carries.
+  const group = GROUPS.find((g) => g.file === entry);
+  if (group) return { kind: 'widget', widget: group.name, members: group.members };
   const part = entry.match(/^(?:widgets|src)\/([^/]+)\/([^/]+)\/index\.tsx?$/);
   if (part) return { kind: 'part', widget: part[1], part: part[2] };
   if (entry === '<stdin>' || entry.endsWith('runtime-kit.js')) return { kind: 'runtime' };
@@ -104,8 +108,9 @@ function writeManifest(metafile) {
         list.push(f);
         queue.push(...(files[f]?.imports ?? []));
       }
-      // A lazy part is listed as "<widget>.<part>" (projector-form.configurator).
+      // A lazy part is listed as "<widget>.<part>" (projector-form.configurator); a group's members by their own names too.
       own[info.kind === 'part' ? info.widget + '.' + info.part : info.widget] = list;
+      for (const member of info.members ?? []) own[member] = list;
     }
   }
   const manifest = { entry: 'storefront.js', version: pkg.version, preload, widgets, files };
@@ -141,9 +146,9 @@ async function buildAll() {
   const { kit, source: kitSource } = await options.runtimeKitOf(trial);
   const languages = await Promise.all(LANGUAGES.map((language) => buildLanguage(language, kit, kitSource)));
   const dirs = Object.fromEntries(LANGUAGES.map((language, i) => [language, languages[i].dir]));
-  const widgetChunks = widgetChunksOf(languages[0].metafile);
+  const widgetChunks = widgetChunksOf(languages[0].metafile, GROUPS);
   for (const l of languages.slice(1)) {
-    if (JSON.stringify(widgetChunksOf(l.metafile)) !== JSON.stringify(widgetChunks)) throw new Error("the languages' chunks differ in shape: " + l.dir);
+    if (JSON.stringify(widgetChunksOf(l.metafile, GROUPS)) !== JSON.stringify(widgetChunks)) throw new Error("the languages' chunks differ in shape: " + l.dir);
   }
   const entry = await esbuild.build(options.entryOptions(dirs, widgetChunks));
   const metafile = {

@@ -39,7 +39,7 @@ export function staticImports(source) {
 }
 
 /**
- * @typedef {{ bytes: number, gzip: number, brotli: number, kind: string, widget?: string, react?: boolean, imports?: string[] }} ManifestFile
+ * @typedef {{ bytes: number, gzip: number, brotli: number, kind: string, widget?: string, members?: string[], react?: boolean, imports?: string[] }} ManifestFile
  * @typedef {{ entry: string, files: Record<string, ManifestFile> }} Manifest
  * @typedef {{ file: string, raw: number, gzip: number, brotli: number, react: boolean, missingFromManifest: boolean }} FileSize
  * @typedef {{ key: string, budget: number, files: FileSize[], raw: number, gzip: number, brotli: number, ok: boolean, problem?: string }} BudgetResult
@@ -160,7 +160,7 @@ export function checkSize(options = {}) {
     const group = typeof spec === 'object' && Array.isArray(spec.widgets) ? new Set(spec.widgets) : null;
     const start = group
       ? Object.entries(manifest.files)
-          .filter(([, info]) => info.kind === 'widget' && group.has(info.widget) && countedLanguage(info))
+          .filter(([, info]) => info.kind === 'widget' && (group.has(info.widget) || info.members?.some((m) => group.has(m))) && countedLanguage(info))
           .map(([file]) => file)
           .sort()
       : key === 'entry'

@@ -17,7 +17,7 @@ import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { buildOptions, LANGUAGES } from './options.mjs';
+import { buildOptions, LANGUAGES, widgetGroups } from './options.mjs';
 import { languageChunks, widgetChunksOf } from './language-chunks.mjs';
 import { graphOf, shapeOf, withinOneChunk } from './local-change.mjs';
 import { watchTree } from './watch-tree.mjs';
@@ -125,7 +125,7 @@ export async function startDevBuild(o) {
       if (graphOf(placed[0].metafile) !== shape.graph) placed = await withTrial(Promise.resolve(placed));
     } else placed = await withTrial();
     if (placed) {
-      const chunksNow = widgetChunksOf(placed[0].metafile);
+      const chunksNow = widgetChunksOf(placed[0].metafile, widgetGroups(o.root));
       if (JSON.stringify(chunksNow) !== JSON.stringify(widgetChunks)) {
         await dispose(entry);
         widgetChunks = chunksNow;

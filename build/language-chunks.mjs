@@ -55,10 +55,11 @@ export function contentDir(language, files, root) {
  * Widget name → the shared chunks (the hash of chunks/shared-<hash>.js) its chunk imports, transitively: the loader
  * starts them with the widget's chunk instead of a round trip later. Widgets that import none are left out.
  */
-export function widgetChunksOf(metafile) {
+export function widgetChunksOf(metafile, groups = []) {
   const map = {};
   for (const [path, output] of Object.entries(metafile.outputs)) {
-    const widget = output.entryPoint?.match(/(?:widgets|fixture-widgets)\/([^/]+)\/index\.tsx?$/)?.[1];
+    const group = groups.find((g) => g.file === output.entryPoint);
+    const widget = output.entryPoint?.match(/(?:widgets|fixture-widgets)\/([^/]+)\/index\.tsx?$/)?.[1] ?? group?.name;
     if (!widget || !path.endsWith('.js')) continue;
     const seen = new Set();
     const queue = output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path);
@@ -69,7 +70,8 @@ export function widgetChunksOf(metafile) {
       queue.push(...metafile.outputs[p].imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path));
     }
     // Only the hash part: every one is chunks/shared-<hash>.js.
-    if (seen.size) map[widget] = [...seen].map((p) => p.match(/shared-(\w+)\.js$/)[1]);
+    // A group's members load its chunk: they start its shared chunks too.
+    if (seen.size) for (const name of [widget, ...(group?.members ?? [])]) map[name] = [...seen].map((p) => p.match(/shared-(\w+)\.js$/)[1]);
   }
   return map;
 }

@@ -24,6 +24,18 @@ const WORKER = 'src/ui/map/cluster-worker.ts';
  */
 const COMPILE_HINT = { js: '//# allFunctionsCalledOnLoad' };
 
+/**
+ * Widgets whose code ships in one chunk (widgets/page-chrome.ts, `chunks/page-chrome.js`): the widget
+ * folders it imports. Read from the file, so that the list is written once.
+ * @returns {{ name: string, file: string, members: string[] }[]}
+ */
+export function widgetGroups(root) {
+  const file = 'widgets/page-chrome.ts';
+  const source = readFileSync(join(root, file), 'utf8');
+  const members = [...source.matchAll(/^import \w+ from '\.\/([\w-]+)\/index\.ts';$/gm)].map((m) => m[1]);
+  return [{ name: 'page-chrome', file, members }];
+}
+
 /** @param {{ root: string, outdir: string, testBuild?: boolean }} o */
 export function buildOptions({ root, outdir, testBuild = false }) {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -36,9 +48,15 @@ export function buildOptions({ root, outdir, testBuild = false }) {
    */
   function widgetEntries() {
     const entries = {};
+    const grouped = new Set();
+    // A group of widgets is one entry, its chunk named after the group; its members are no entries of their own.
+    for (const group of widgetGroups(root)) {
+      entries['chunks/' + group.name] = join(root, group.file);
+      for (const m of group.members) grouped.add(m);
+    }
     for (const name of readdirSync(join(root, 'widgets'))) {
       const file = join(root, 'widgets', name, 'index.ts');
-      if (!existsSync(file)) continue;
+      if (!existsSync(file) || grouped.has(name)) continue;
       entries['chunks/' + name] = file;
       for (const part of readdirSync(join(root, 'widgets', name), { withFileTypes: true })) {
         const partFile = join(root, 'widgets', name, part.name, 'index.ts');
@@ -211,7 +229,13 @@ export function buildOptions({ root, outdir, testBuild = false }) {
             return 'loadChunk';
           });
           const chunkUrl = JSON.stringify(join(root, 'src/loader/chunk-url.ts'));
-          return { contents: `import { loadChunk } from ${chunkUrl};\n` + contents, loader: 'ts' };
+          // A group's chunk (`import('./page-chrome.ts')`): loaded by its name, each entry taking its member.
+          const grouped = contents.replace(/import\('\.\/([\w-]+)\.ts'\)/g, (_, name) => {
+            if (!widgetGroups(root).some((g) => g.name === name))
+              throw new Error(a.path + ': ./' + name + '.ts is no widget group (build/options.mjs widgetGroups)');
+            return `loadChunk(${JSON.stringify(name)})`;
+          });
+          return { contents: `import { loadChunk } from ${chunkUrl};\n` + grouped, loader: 'ts' };
         });
       },
     };

@@ -6,6 +6,9 @@ import { removeClosedBars, removeWhileCookie } from '../src/loader/early-chrome.
 import { BANNER_COOKIES } from '../src/domain/banner-cookies.ts';
 import { readCookies } from '../src/core/cookies.ts';
 
+/** A page chrome widget, by the name the loader passes: its code is in the chrome's one chunk (widgets/page-chrome.ts). */
+const chrome = (name: string) => import('./page-chrome.ts').then((m) => ({ default: m.chrome[name]! }));
+
 export const registry: Registry = {
   'omnibus-price': { when: 'visible', sections: ['Projector'], load: () => import('./omnibus-price/index.ts') },
   // Widgets that show nothing until used load when the shopper reaches for them (hover, focus,
@@ -60,22 +63,22 @@ export const registry: Registry = {
   // the footer's accordions) load when the page is idle, off the way of `storefront:ready` (on slow
   // 4G, four more files before it cost half a second). The responsive sections load with the page
   // where it has sections or lazy images to place (a cheap query), else when it is idle (a partial
-  // page load may bring some).
+  // page load may bring some). The five that load at idle share one chunk (widgets/page-chrome.ts).
   // §2: the top / bottom bars are not run on order-process pages (their markup stays as served).
-  'page-bars': { when: 'idle', skipOn: ['order-process'], early: removeClosedBars, load: () => import('./page-bars/index.ts') },
-  'discount-banner': { when: 'idle', early: removeWhileCookie(BANNER_COOKIES.discount), load: () => import('./discount-banner/index.ts') },
+  'page-bars': { when: 'idle', skipOn: ['order-process'], early: removeClosedBars, load: chrome },
+  'discount-banner': { when: 'idle', early: removeWhileCookie(BANNER_COOKIES.discount), load: chrome },
   'free-shipping-banner': {
     when: 'idle',
     early: removeWhileCookie(BANNER_COOKIES.freeShipping),
     sections: ['Basket'],
-    load: () => import('./free-shipping-banner/index.ts'),
+    load: chrome,
   },
   'responsive-sections': {
     when: (el) => (el.ownerDocument.querySelector('[data-section],img[data-src],img[data-src-small]') ? 'load' : 'idle'),
     load: () => import('./responsive-sections/index.ts'),
   },
-  'mobile-disclosures': { when: 'idle', load: () => import('./mobile-disclosures/index.ts') },
-  'back-to-top': { when: 'idle', load: () => import('./back-to-top/index.ts') },
+  'mobile-disclosures': { when: 'idle', load: chrome },
+  'back-to-top': { when: 'idle', load: chrome },
   'breadcrumbs-back': { when: 'interaction', load: () => import('./breadcrumbs-back/index.ts') },
   'cookie-settings': { when: 'interaction', load: () => import('./cookie-settings/index.ts') },
   // The admin's config builder: only on the development shop's /widgets page, near its top.

@@ -35,7 +35,7 @@ const PARTS: Readonly<Record<string, PublicWidget['parts']>> = { 'projector-form
 export async function publicWidgets(): Promise<PublicWidget[]> {
   return Promise.all(
     Object.entries(registry).map(async ([name, entry]) => {
-      const { description, props } = (await entry.load()).default;
+      const { description, props } = (await entry.load(name)).default;
       return { name, description, props, parts: PARTS[name] ?? {} };
     }),
   );

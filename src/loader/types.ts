@@ -62,7 +62,7 @@ export interface RegistryEntry {
   /** Bulk sections (§3.4) the widget reads, if any; requested in the first shared batch. */
   sections?: readonly SectionName[];
   /** Loads the widget's chunk. The loader passes the entry's name (the built entry's registry loads by it: build/options.mjs). */
-  load: (name?: string) => Promise<{ default: WidgetDefinition }>;
+  load: (name: string) => Promise<{ default: WidgetDefinition }>;
 }
 export type Registry = Readonly<Record<string, RegistryEntry>>;
 

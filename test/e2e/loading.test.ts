@@ -46,6 +46,17 @@ describe("a widget's shared chunks", () => {
   });
 });
 
+describe('the page chrome', () => {
+  it('loads its five idle widgets from one file, each widget mounted', async () => {
+    const p = await shop.open('/');
+    const IDLE_CHROME = ['page-bars', 'discount-banner', 'free-shipping-banner', 'mobile-disclosures', 'back-to-top'];
+    for (const name of IDLE_CHROME) await p.page.waitForSelector(`[data-widget="${name}"][data-widget-state="mounted"]`, { state: 'attached' });
+    await p.flushRequests();
+    expect(p.requests(chunkPath('page-chrome.js'))).toHaveLength(1);
+    for (const name of IDLE_CHROME) expect(p.requests(chunkPath(`${name}.js`)), name).toEqual([]);
+  });
+});
+
 describe('widgets that show nothing until used load on interaction', () => {
   const STOCK = '[data-widget="store-stock"]';
 

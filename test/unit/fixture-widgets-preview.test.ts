@@ -22,7 +22,7 @@ describe('the text catalogue', () => {
     const rows = await textCatalogue();
     expect(new Set(rows.map((r) => r.key)).size).toBe(rows.length);
     for (const [name, entry] of Object.entries(registry)) {
-      const texts = (await entry.load()).default.texts;
+      const texts = (await entry.load(name)).default.texts;
       for (const key of Object.keys(texts?.pl ?? {})) expect(rows.find((r) => r.key === key)?.widgets, key).toContain(name);
     }
     expect(rows.find((r) => r.key === 'promoCode.label')).toEqual({

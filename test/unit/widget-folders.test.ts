@@ -37,7 +37,7 @@ describe('widget folders', () => {
 
   it.each(folders)('%s has the shape every widget has: index.ts, props.ts, styles.css, and texts.ts exactly when it has texts', async (name) => {
     for (const file of ['index.ts', 'props.ts', 'styles.css']) expect(existsSync(join(root, 'widgets', name, file)), file).toBe(true);
-    const def = (await registry[name]!.load()).default;
+    const def = (await registry[name]!.load(name)).default;
     expect(existsSync(join(root, 'widgets', name, 'texts.ts'))).toBe(def.texts !== undefined);
   });
 });

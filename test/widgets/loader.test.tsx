@@ -306,7 +306,7 @@ describe('loader', () => {
     vi.stubGlobal('requestIdleCallback', idle);
     const reg: Registry = {
       ...registry,
-      greeting: { ...registry.greeting!, load: () => slow.then(() => registry.greeting!.load()) },
+      greeting: { ...registry.greeting!, load: () => slow.then(() => registry.greeting!.load('greeting')) },
       later: { when: 'idle', load: async () => (order.push('idle widget loads'), { default: { ...Greeting, name: 'later' } }) },
     };
     document.addEventListener('storefront:ready', () => order.push('ready'), { once: true });
@@ -327,7 +327,7 @@ describe('loader', () => {
     onScreen();
     let fetched!: () => void;
     const prefetched = new Promise<void>((r) => (fetched = r));
-    const load = vi.fn(() => registry.lazy!.load().finally(fetched));
+    const load = vi.fn(() => registry.lazy!.load('lazy').finally(fetched));
     h = startWidgets(marker('lazy', '{"name":"Later"}', 'id="z"'), { registry: { ...registry, lazy: { ...registry.lazy!, load } } });
     const detail = await h.ready;
     expect(detail.mounted).toEqual([]);
@@ -371,7 +371,7 @@ describe('loader', () => {
       const ran = idleRan();
       let fetched!: () => void;
       const prefetched = new Promise<void>((r) => (fetched = r));
-      const load = vi.fn(() => registry.lazy!.load().finally(fetched));
+      const load = vi.fn(() => registry.lazy!.load('lazy').finally(fetched));
       h = startWidgets(marker('lazy', '{"name":"Later"}', 'id="z"'), { registry: { ...registry, lazy: { ...registry.lazy!, load } } });
       await h.ready;
       await ran; // idle came: the marker has no box in view (happy-dom lays nothing out)…
@@ -406,7 +406,7 @@ describe('loader', () => {
       const ran = idleRan();
       let fetched!: () => void;
       const prefetched = new Promise<void>((r) => (fetched = r));
-      const load = vi.fn(() => registry.lazy!.load().finally(fetched));
+      const load = vi.fn(() => registry.lazy!.load('lazy').finally(fetched));
       h = startWidgets(marker('lazy', '{"name":"Later"}', 'id="z"'), { registry: { ...registry, lazy: { ...registry.lazy!, load } } });
       await h.ready;
       await ran;
@@ -451,7 +451,7 @@ describe('loader', () => {
       withConnection({ saveData: false, effectiveType: '4g' });
       let fetched!: () => void;
       const prefetched = new Promise<void>((r) => (fetched = r));
-      const load = vi.fn(() => registry.lazy!.load().finally(fetched));
+      const load = vi.fn(() => registry.lazy!.load('lazy').finally(fetched));
       h = startWidgets(marker('lazy', '{"name":"Later"}', 'id="z"'), { registry: { ...registry, lazy: { ...registry.lazy!, load } } });
       await h.ready;
       await prefetched;
@@ -477,7 +477,7 @@ describe('loader', () => {
     it("a click while it loads is held (no default action) and replayed on the widget's control of the same name", async () => {
       let release!: () => void;
       const gate = new Promise<void>((r) => (release = r));
-      const server = lazyMarker(() => gate.then(() => registry.lazy!.load()));
+      const server = lazyMarker(() => gate.then(() => registry.lazy!.load('lazy')));
       await h!.ready;
       const serverClicks = vi.fn();
       server.addEventListener('click', serverClicks);
@@ -492,7 +492,7 @@ describe('loader', () => {
     it("a press that began on the server markup and ends after the widget mounted clicks the widget's control (its element is gone, so the browser clicks nothing)", async () => {
       let release!: () => void;
       const gate = new Promise<void>((r) => (release = r));
-      const server = lazyMarker(() => gate.then(() => registry.lazy!.load()));
+      const server = lazyMarker(() => gate.then(() => registry.lazy!.load('lazy')));
       await h!.ready;
       server.dispatchEvent(new Event('pointerdown', { bubbles: true }));
       release();
@@ -522,7 +522,7 @@ describe('loader', () => {
     const gated = () => {
       let release!: () => void;
       const gate = new Promise<void>((r) => (release = r));
-      return { server: lazyMarker(() => gate.then(() => registry.lazy!.load())), release };
+      return { server: lazyMarker(() => gate.then(() => registry.lazy!.load('lazy'))), release };
     };
 
     it('a mouse resting on it while it loads hovers the widget again once it mounts (pointerover, then pointermove)', async () => {
