@@ -20,7 +20,10 @@ export const registry: Registry = {
   // come into view (a counter in a closed phone menu when it opens). Both read both sections, so
   // the page's first bulk request carries them and a marker mounted later asks for nothing.
   'product-lists': { when: 'visible', sections: ['Wishlist', 'Comparers'], load: () => import('./product-lists/index.ts') },
-  toasts: { when: 'load', load: () => import('./toasts/index.ts') },
+  // The toasts' live regions are empty until a toast comes: they load when the page is idle, off the first
+  // scan's way (on slow 4G a file on the way of `storefront:ready` can cost a 562 ms round trip). A toast
+  // requested before that is kept by the bus and shown when the widget mounts (src/core/bus.ts).
+  toasts: { when: 'idle', load: () => import('./toasts/index.ts') },
   instalments: { when: 'visible', sections: ['Projector', 'Basket'], load: () => import('./instalments/index.ts') },
   'date-picker': { when: 'visible', load: () => import('./date-picker/index.ts') },
   // The picker opens by itself on a first visit only when its props say so (`show_select`, §4.4,

@@ -39,4 +39,58 @@ describe('bus', () => {
     expect(after).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }), 'basket:changed');
   });
+
+  describe('a toast requested while nothing listens (the toasts widget loads at idle, §2.9)', () => {
+    const toast = (text: string) => ({ kind: 'info' as const, text });
+
+    it('is kept and handed, in order, to the first handler that starts listening, once', () => {
+      const bus = createBus();
+      bus.emit('toast:requested', toast('a'));
+      bus.emit('toast:requested', toast('b'));
+      const first: string[] = [];
+      const second: string[] = [];
+      bus.on('toast:requested', (p) => first.push(p.text));
+      bus.on('toast:requested', (p) => second.push(p.text));
+      expect(first).toEqual(['a', 'b']);
+      expect(second).toEqual([]);
+      bus.emit('toast:requested', toast('c'));
+      expect(first).toEqual(['a', 'b', 'c']);
+      expect(second).toEqual(['c']);
+    });
+
+    it('keeps the last 10, and nothing while a handler listens', () => {
+      const bus = createBus();
+      for (let i = 1; i <= 12; i++) bus.emit('toast:requested', toast(String(i)));
+      const seen: string[] = [];
+      const off = bus.on('toast:requested', (p) => seen.push(p.text));
+      expect(seen).toEqual(['3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+      bus.emit('toast:requested', toast('heard'));
+      off();
+      const later: string[] = [];
+      bus.on('toast:requested', (p) => later.push(p.text));
+      expect(later).toEqual([]);
+    });
+
+    it('a handler throwing on a kept toast is reported, and the other kept toasts still reach it', () => {
+      const onError = vi.fn();
+      const bus = createBus(onError);
+      bus.emit('toast:requested', toast('bad'));
+      bus.emit('toast:requested', toast('good'));
+      const seen: string[] = [];
+      bus.on('toast:requested', (p) => {
+        if (p.text === 'bad') throw new Error('boom');
+        seen.push(p.text);
+      });
+      expect(seen).toEqual(['good']);
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }), 'toast:requested');
+    });
+
+    it('other events are not kept', () => {
+      const bus = createBus();
+      bus.emit('basket:changed', {});
+      const seen = vi.fn();
+      bus.on('basket:changed', seen);
+      expect(seen).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -92,7 +92,8 @@ describe('server snippets wait for the widgets', () => {
     seen.observe(document.body, { childList: true, subtree: true });
     try {
       const { asked } = start(() => ({ Snippets: items({ region: 'footer', content: '<p id="late-1" hidden></p>' }) }), {
-        registry: { ...registry, toasts: { ...registry.toasts!, load: (name) => held.then(() => registry.toasts!.load(name)) } },
+        // (loaded with the page here, so that ready waits for it: it loads at idle by default)
+        registry: { ...registry, toasts: { ...registry.toasts!, when: 'load', load: (name) => held.then(() => registry.toasts!.load(name)) } },
       });
       await waitFor(() => expect(asked).toHaveLength(1)); // the first bulk request asked for the snippets
       await import('../../src/shell/snippets/index.ts'); // the snippets' code is at hand: only the wait holds it back

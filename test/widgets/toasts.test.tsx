@@ -19,11 +19,15 @@ async function advance(ms: number) {
   await new Promise((r) => realImmediate(r));
 }
 const texts = () => toasts().map((t) => t.querySelector('.sf-toast__text')!.textContent);
+/** The toasts widget loads when the page is idle, after `storefront:ready` (widgets/registry.ts). */
+const mounted = (count = 1) =>
+  waitFor(() => expect([...document.querySelectorAll('[data-widget="toasts"]')].filter((el) => markerState(el) === 'mounted')).toHaveLength(count));
 
 describe('toasts widget', () => {
-  it('mounts once per page and shows a requested toast in the right live region', async () => {
+  it('mounts once per page when the page is idle, and shows a requested toast in the right live region', async () => {
     h = startWidgets(MARKER);
-    expect((await h.ready).mounted).toEqual(['toasts']);
+    expect((await h.ready).mounted).toEqual([]); // storefront:ready does not wait for it
+    await mounted();
     // The live regions exist before the first toast, so its insertion is announced.
     expect(document.querySelector('[role="alert"]')).not.toBeNull();
     h.api.emit('toast:requested', { kind: 'success', text: 'Dodano do koszyka' });
@@ -35,9 +39,19 @@ describe('toasts widget', () => {
     expect(toasts()[0]!.querySelector('button')!.getAttribute('aria-label')).toBe('Zamknij');
   });
 
+  it('a toast requested before the widget has mounted shows once it has, in its live region', async () => {
+    h = startWidgets(MARKER);
+    await h.ready;
+    expect(markerState(document.querySelector('[data-widget="toasts"]'))).toBe('loading'); // not mounted yet…
+    h.api.emit('toast:requested', { kind: 'error', text: 'Wcześniej' }); // …when the toast comes
+    await mounted();
+    await waitFor(() => expect(texts()).toEqual(['Błąd: Wcześniej']));
+    expect(document.querySelector('[role="alert"][aria-live="assertive"]')!.textContent).toContain('Wcześniej');
+  });
+
   it('uses the shop language for its labels', async () => {
     h = startWidgets(MARKER, { config: { language: 'it' } });
-    await h.ready;
+    await mounted();
     h.api.emit('toast:requested', { kind: 'warning', text: 'Attenzione' });
     await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(toasts()[0]!.querySelector('button')!.getAttribute('aria-label')).toBe('Chiudi');
@@ -46,7 +60,7 @@ describe('toasts widget', () => {
 
   it('a second marker does not double toasts; the next host takes over when the first goes away', async () => {
     h = startWidgets('<div id="t1" data-widget="toasts"></div><div id="t2" data-widget="toasts"></div>');
-    expect((await h.ready).mounted).toEqual(['toasts', 'toasts']);
+    await mounted(2);
     await waitFor(() => expect(document.querySelectorAll('.sf-toasts')).toHaveLength(1));
     h.api.emit('toast:requested', { kind: 'info', text: 'Once' });
     await waitFor(() => expect(toasts()).toHaveLength(1));
@@ -62,7 +76,7 @@ describe('toasts widget', () => {
 
   it('ignores payloads without text', async () => {
     h = startWidgets(MARKER);
-    await h.ready;
+    await mounted();
     h.api.emit('toast:requested', { kind: 'info' } as never);
     h.api.emit('toast:requested', { kind: 'info', text: 'Real' });
     await waitFor(() => expect(texts()).toEqual(['Informacja: Real']));
@@ -70,8 +84,7 @@ describe('toasts widget', () => {
 
   it('times out: 4000 ms + 0.5 s fade by default, 10 s for errors, durationMs wins (fake clock)', async () => {
     h = startWidgets(MARKER);
-    await h.ready;
-    expect(markerState(document.querySelector('[data-widget]'))).toBe('mounted');
+    await mounted();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     h.api.emit('toast:requested', { kind: 'info', text: 'Info' });
     h.api.emit('toast:requested', { kind: 'error', text: 'Error' });
@@ -97,7 +110,7 @@ describe('toasts widget', () => {
 
   it('the close button removes a toast after the fade', async () => {
     h = startWidgets(MARKER);
-    await h.ready;
+    await mounted();
     h.api.emit('toast:requested', { kind: 'error', text: 'Close me' });
     await waitFor(() => expect(toasts()).toHaveLength(1));
     toasts()[0]!.querySelector('button')!.click();
