@@ -1,5 +1,5 @@
 // The page chrome's widgets that load together when the page is idle, in one chunk
-// (`page-chrome.js`; docs/decisions.md "The page chrome in one chunk"): five files of under 1 KB
+// (`page-chrome.js`; docs/decisions.md "Fewer files at load"): five files of under 1 KB
 // each cost the browser more per file (a request, a module record, a compile and an evaluation
 // task) than their bytes. The registry loads each widget from here (widgets/registry.ts); the
 // build reads this list to leave the five out of the per-widget chunks (build/options.mjs).
