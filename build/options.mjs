@@ -50,6 +50,7 @@ export function buildOptions({ root, outdir, testBuild = false }) {
     const entries = {};
     const grouped = new Set();
     // A group of widgets is one entry, its chunk named after the group; its members are no entries of their own.
+    // Read on every call, as the folders are: a development build sees a group edited meanwhile.
     for (const group of widgetGroups(root)) {
       entries['chunks/' + group.name] = join(root, group.file);
       for (const m of group.members) grouped.add(m);
@@ -230,9 +231,9 @@ export function buildOptions({ root, outdir, testBuild = false }) {
           });
           const chunkUrl = JSON.stringify(join(root, 'src/loader/chunk-url.ts'));
           // A group's chunk (`import('./page-chrome.ts')`): loaded by its name, each entry taking its member.
+          const groups = widgetGroups(root);
           const grouped = contents.replace(/import\('\.\/([\w-]+)\.ts'\)/g, (_, name) => {
-            if (!widgetGroups(root).some((g) => g.name === name))
-              throw new Error(a.path + ': ./' + name + '.ts is no widget group (build/options.mjs widgetGroups)');
+            if (!groups.some((g) => g.name === name)) throw new Error(a.path + ': ./' + name + '.ts is no widget group (build/options.mjs widgetGroups)');
             return `loadChunk(${JSON.stringify(name)})`;
           });
           return { contents: `import { loadChunk } from ${chunkUrl};\n` + grouped, loader: 'ts' };

@@ -10,6 +10,7 @@ import { formatViolations, runAxe } from '../helpers/axe.ts';
 import { consoleErrors, useShop } from '../helpers/e2e-context.ts';
 import { expectCleanAtWidths } from '../helpers/expect-clean.ts';
 import type { ShopPage } from '../helpers/shop-page.ts';
+import { smallTexts } from '../helpers/small-texts.ts';
 
 const shop = useShop();
 
@@ -63,20 +64,7 @@ describe('pages built like an IdoSell theme', () => {
     const lost = served.flatMap((m, i) => m.pieces.filter((piece) => !now[i]!.includes(piece)).map((piece) => m.name + ': ' + piece));
     expect(lost).toEqual([]);
 
-    const small = await p.page.evaluate(() => {
-      const out: string[] = [];
-      for (const marker of document.querySelectorAll('[data-widget]')) {
-        const walker = document.createTreeWalker(marker, NodeFilter.SHOW_TEXT);
-        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-          const el = n.parentElement;
-          if (!el || !n.textContent?.trim() || !el.getClientRects().length) continue;
-          const size = parseFloat(getComputedStyle(el).fontSize);
-          if (size < 12) out.push(`${marker.getAttribute('data-widget')} ${el.localName}.${el.className} ${size}px "${n.textContent.trim().slice(0, 24)}"`);
-        }
-      }
-      return out;
-    });
-    expect(small).toEqual([]);
+    expect(await smallTexts(p.page)).toEqual([]);
 
     const axe = await runAxe(p.page);
     expect(axe, formatViolations(axe)).toEqual([]);

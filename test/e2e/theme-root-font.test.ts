@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addToBasket, reachFor, useShop } from '../helpers/e2e-context.ts';
+import { smallTexts } from '../helpers/small-texts.ts';
 
 const shop = useShop();
 
@@ -18,24 +19,6 @@ const THEME_AT_62 =
 /** A theme's element rule for form controls. */
 const THEME_INPUTS =
   'input, select, textarea { border-radius: 25px; border: 0; padding: 0; height: 20px; margin: 3px; background: #ffe; box-shadow: 0 0 0 2px #c00; appearance: none; }';
-
-/** Texts inside widget markers drawn smaller than 12 px: "widget tag.class size text". */
-function smallTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    for (const marker of document.querySelectorAll('[data-widget]')) {
-      const walker = document.createTreeWalker(marker, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const el = n.parentElement;
-        if (!el || !n.textContent?.trim() || !el.getClientRects().length) continue;
-        const size = parseFloat(getComputedStyle(el).fontSize);
-        if (size < 12)
-          out.push(`${marker.getAttribute('data-widget')} ${el.tagName.toLowerCase()}.${el.className} ${size}px "${n.textContent.trim().slice(0, 24)}"`);
-      }
-    }
-    return out;
-  });
-}
 
 /** The kit's own text fields and selects (the header search's field is the server's, in the theme's look). */
 const KIT_CONTROLS =

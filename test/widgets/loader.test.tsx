@@ -102,6 +102,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Starts a page with one `lazy` (interaction) marker #z; `prefetched` resolves once its code has loaded. */
+function startLazy() {
+  let fetched!: () => void;
+  const prefetched = new Promise<void>((r) => (fetched = r));
+  const load = vi.fn(() => registry.lazy!.load('lazy').finally(fetched));
+  h = startWidgets(marker('lazy', '{"name":"Later"}', 'id="z"'), { registry: { ...registry, lazy: { ...registry.lazy!, load } } });
+  return { ready: h.ready, load, prefetched };
+}
+
 /** happy-dom lays nothing out: every element gets a box in the viewport, as a marker on screen has. */
 const onScreen = () =>
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: 10, bottom: 50, left: 10, right: 110, width: 100, height: 40 } as DOMRect);
@@ -325,11 +334,8 @@ describe('loader', () => {
 
   it('an interaction widget on screen fetches its code when the page is idle, and mounts only when the shopper reaches for it', async () => {
     onScreen();
-    let fetched!: () => void;
-    const prefetched = new Promise<void>((r) => (fetched = r));
-    const load = vi.fn(() => registry.lazy!.load('lazy').finally(fetched));
-    h = startWidgets(marker('lazy', '{"name":"Later"}', 'id="z"'), { registry: { ...registry, lazy: { ...registry.lazy!, load } } });
-    const detail = await h.ready;
+    const { ready, prefetched } = startLazy();
+    const detail = await ready;
     expect(detail.mounted).toEqual([]);
     await prefetched; // the idle prefetch has loaded the code…
     await Promise.resolve();
@@ -369,11 +375,8 @@ describe('loader', () => {
 
     it('a marker below the fold gets its code when it comes near the viewport, not at idle', async () => {
       const ran = idleRan();
-      let fetched!: () => void;
-      const prefetched = new Promise<void>((r) => (fetched = r));
-      const load = vi.fn(() => registry.lazy!.load('lazy').finally(fetched));
-      h = startWidgets(marker('lazy', '{"name":"Later"}', 'id="z"'), { registry: { ...registry, lazy: { ...registry.lazy!, load } } });
-      await h.ready;
+      const { ready, load, prefetched } = startLazy();
+      await ready;
       await ran; // idle came: the marker has no box in view (happy-dom lays nothing out)…
       await waitFor(() => expect(observed.has(document.querySelector('#z')!)).toBe(true)); // …so it is watched…
       expect(load).not.toHaveBeenCalled(); // …and not fetched
@@ -404,11 +407,8 @@ describe('loader', () => {
     it('a marker on screen is fetched at idle', async () => {
       onScreen();
       const ran = idleRan();
-      let fetched!: () => void;
-      const prefetched = new Promise<void>((r) => (fetched = r));
-      const load = vi.fn(() => registry.lazy!.load('lazy').finally(fetched));
-      h = startWidgets(marker('lazy', '{"name":"Later"}', 'id="z"'), { registry: { ...registry, lazy: { ...registry.lazy!, load } } });
-      await h.ready;
+      const { ready, prefetched } = startLazy();
+      await ready;
       await ran;
       await prefetched;
       expect(observed.size).toBe(0);
@@ -449,11 +449,8 @@ describe('loader', () => {
     it('a fast connection without save-data prefetches at idle', async () => {
       onScreen();
       withConnection({ saveData: false, effectiveType: '4g' });
-      let fetched!: () => void;
-      const prefetched = new Promise<void>((r) => (fetched = r));
-      const load = vi.fn(() => registry.lazy!.load('lazy').finally(fetched));
-      h = startWidgets(marker('lazy', '{"name":"Later"}', 'id="z"'), { registry: { ...registry, lazy: { ...registry.lazy!, load } } });
-      await h.ready;
+      const { ready, prefetched } = startLazy();
+      await ready;
       await prefetched;
       expect(stateOf('#z')).toBe('loading'); // fetched, not mounted
     });
