@@ -79,9 +79,10 @@ module.exports = {
     {
       name: 'early-script-lane',
       severity: 'error',
-      comment: 'The inline head script is one classic script: pure rules and the guarded cookie read.',
+      comment:
+        "The inline head script is one classic script: pure rules, the guarded cookie read, the view type's read and the sections' homes it shares with responsive-sections.",
       from: { path: layer('early') },
-      to: { path: '^(src|widgets)/', pathNot: ['^src/(domain|early)/', '^src/core/cookies\\.ts$'] },
+      to: { path: '^(src|widgets)/', pathNot: ['^src/(domain|early)/', '^src/core/(cookies|view-type|early-section-homes)\\.ts$'] },
     },
     { name: 'src-never-imports-tests-or-fixtures', severity: 'error', from: { path: '^(src|widgets)/' }, to: { path: '^(test|fixtures|bench|dev|build)/' } },
   ],

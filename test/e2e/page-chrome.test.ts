@@ -178,6 +178,18 @@ describe('responsive sections and disclosures on the listing', () => {
     expect(await page.evaluate(() => document.querySelector('[data-section="listing-side"]')!.parentElement!.matches('[data-view="1"]'))).toBe(true);
   });
 
+  it('at phone width the listing paints with its side column in the phone slot and its tabs closed: nothing moves after (head script)', async () => {
+    // At 4× CPU the browser paints the page before the loader runs; the head script acts before that paint.
+    const p = await shop.open('/listing', { viewport: { width: 390, height: 800 }, cpuThrottle: 4 });
+    const { page } = p;
+    await mounted(page, 'responsive-sections');
+    await page.waitForSelector('.listing__tabs[data-widget-state="mounted"] .listing__tab-heading button');
+    expect(await page.evaluate(() => document.querySelector('[data-section="listing-side"]')!.parentElement!.matches('[data-view="1"]'))).toBe(true);
+    expect(await page.isVisible('.listing__filters')).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-storefront-early'))).toBe(false);
+    expect((await p.metrics()).cls).toBe(0);
+  });
+
   it('after a partial page load the new side column goes to the phone slot and its tabs work', async () => {
     const p = await shop.open('/listing?n=24', { viewport: { width: 390, height: 800 } });
     const { page } = p;

@@ -63,7 +63,8 @@ describe("the development shop's pages", () => {
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('shop_lang='));
     expect(cookie).toBe('shop_lang=it; Path=/; SameSite=Lax');
     const next = await (await get('/listing', 'shop_lang=it')).text();
-    expect(next).toContain('<html lang="it">');
+    // The listing's <html> also names the view types of its section slots (README "A first paint without a jump").
+    expect(next).toContain('<html lang="it" data-section-slots="1 2">');
     expect(next).toContain('>Tutti i prodotti</a>');
   });
 

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../helpers/widget-setup.ts';
 import { markerState, startWidgets, waitFor, type Harness } from '../helpers/widget-harness.ts';
+import { placeSectionsWhileParsing } from '../../src/early/place-sections.ts';
 
 let h: Harness | undefined;
 /** The chrome widgets load when the page is idle: after `storefront:ready`, until none is loading. */
@@ -18,6 +19,7 @@ beforeEach(() => Object.defineProperty(window, 'innerWidth', { configurable: tru
 afterEach(() => {
   h?.stop();
   h = undefined;
+  document.documentElement.removeAttribute('data-section-slots');
 });
 
 const PAGE = `<div id="rs" data-widget="responsive-sections" hidden></div>
@@ -68,6 +70,34 @@ describe('responsive-sections (§2.2)', () => {
     h.api.unmount(document.getElementById('rs')!.parentElement!);
     await waitFor(() => expect(side().parentElement!.id).toBe('home'));
     expect(document.querySelectorAll('[data-section="side"]')).toHaveLength(1);
+  });
+
+  it('takes over a section the head script placed while the page was parsed: at a view without a slot it goes back where the server wrote it', async () => {
+    setWidth(390);
+    document.documentElement.setAttribute('data-section-slots', '1 2');
+    placeSectionsWhileParsing(document, window);
+    h = startWidgets(PAGE, { config: { language: 'pl' } });
+    // Placed before any widget code ran: the head script's observer saw the page come in.
+    await waitFor(() => expect(side().parentElement!.id).toBe('mobile-slot'));
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await h.ready;
+    await settled();
+    expect(markerState(document.getElementById('rs'))).toBe('mounted');
+    expect(side().parentElement!.id).toBe('mobile-slot');
+    const homes = () => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
+      while (walker.nextNode()) found.push((walker.currentNode.parentNode as HTMLElement).id);
+      return found;
+    };
+    // One home, the head script's, at the section's place in the server markup.
+    expect(homes()).toEqual(['home']);
+    setWidth(1280);
+    await waitFor(() => expect(side().parentElement!.id).toBe('home'));
+    expect(side().nextElementSibling!.id).toBe('next');
+    setWidth(390);
+    await waitFor(() => expect(side().parentElement!.id).toBe('mobile-slot'));
+    expect(homes()).toEqual(['home']);
   });
 
   it('after a partial page load: new sections are placed, and a section whose place went with the old page goes too', async () => {

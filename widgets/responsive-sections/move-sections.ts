@@ -1,9 +1,11 @@
 // Moves the page's sections to their slot for a view type (§2.2). A section is moved, never
 // copied, so its listeners, form state and widgets stay; a comment left at its place in the server
 // markup (its "home") takes it back. Focus inside a moved section stays where it was.
+import type { SectionHomes } from '../../src/core/early-section-homes.ts';
 import { sectionSlotView } from '../../src/domain/section-slots.ts';
 
-export type Homes = Map<HTMLElement, Comment>;
+/** Each section's home; the page's one map (src/core/early-section-homes.ts), shared with the optional head script. */
+export type Homes = SectionHomes;
 
 function keepingFocus(section: HTMLElement, move: () => void): void {
   const focused = section.ownerDocument.activeElement;
