@@ -180,6 +180,19 @@ describe('product-questions: the ask-about-product dialog', () => {
     expect(posts()).toHaveLength(1);
   });
 
+  it('the second click of a double click sends nothing, even when the first send had already failed', async () => {
+    h = startWidgets(page(), { fault: '500@/questions.php' });
+    await openDialog(h);
+    fillValid();
+    const click = (detail: number) => send().dispatchEvent(new MouseEvent('click', { detail, bubbles: true, cancelable: true }));
+    click(1);
+    await waitFor(() => expect(dialog()!.querySelector('[role="alert"]')!.textContent).not.toBe(''));
+    await waitFor(() => expect(send().getAttribute('aria-disabled')).toBeNull());
+    expect(click(2)).toBe(false); // its submit refused
+    click(1); // a click of its own sends again
+    await waitFor(() => expect(posts()).toHaveLength(2));
+  });
+
   it("a refusal by the server shows the server's message, also under the field it names", async () => {
     h = startWidgets(page());
     await openDialog(h);

@@ -568,6 +568,21 @@ describe('add to basket (§7.4, §8.2)', () => {
     expect(basket[0]).toMatchObject({ productId: 1001, sizeId: 'S', quantity: 1 });
   });
 
+  it("the second click of a double click adds nothing, even after the first one's answer is in", async () => {
+    const h = await mounted(open(C.sizes));
+    const changed = record(h, 'basket:changed');
+    chooseSize('S');
+    const click = (detail: number) => q('.sf-projector-form__add')!.dispatchEvent(new MouseEvent('click', { detail, bubbles: true, cancelable: true }));
+    click(1);
+    await waitFor(() => expect(changed).toHaveLength(1));
+    await waitFor(() => expect(q('.sf-projector-form__add')!.hasAttribute('aria-disabled')).toBe(false));
+    // The button is enabled again; the second click of the same double click comes late (a busy device).
+    expect(click(2)).toBe(false); // its default, the submit, refused
+    click(1); // a new click adds again
+    await waitFor(() => expect(changed).toHaveLength(2));
+    expect(count(h, 'mutation=addProductsToBasket')).toBe(2);
+  });
+
   it('the button is aria-disabled while the request is in flight', async () => {
     await mounted(open(C.onesize, { fault: 'slow:200@/graphql' }));
     submit();

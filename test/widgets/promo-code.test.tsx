@@ -252,6 +252,22 @@ describe('promo-code: activating (§7.4 activateRebateCode)', () => {
     expect(mutations('activateRebateCode')).toHaveLength(1);
   });
 
+  it('the second click of a double click on "apply" does not remove the code it activated (the button under it is now "remove")', async () => {
+    await start();
+    await reach();
+    type('RABAT10');
+    const click = (detail: number) => button().dispatchEvent(new MouseEvent('click', { detail, bubbles: true, cancelable: true }));
+    click(1);
+    await waitFor(() => expect(root().querySelector('.sf-promo-code__code')?.textContent).toBe('RABAT10'));
+    await waitFor(() => expect(button().hasAttribute('aria-disabled')).toBe(false));
+    expect(button().textContent).toBe('Usuń kod');
+    expect(click(2)).toBe(false); // its submit refused
+    click(1); // a click of its own removes it
+    await waitFor(() => expect(status()).toBe('Kod rabatowy został usunięty.'));
+    expect(mutations('activateRebateCode')).toHaveLength(1);
+    expect(mutations('deactivateRebateCode')).toHaveLength(1);
+  });
+
   it('props reload (the basket page): the page loads again after the change', async () => {
     const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
     await start({ reload: true });

@@ -6,6 +6,7 @@ import { useWidget } from '../../src/core/widget-context.tsx';
 import { LeftoverNodes } from '../../src/ui/LeftoverNodes.tsx';
 import type { AskForm } from './read-questions.ts';
 import { useAskForm } from './use-ask-form.ts';
+import { refuseRepeatSubmit } from '../../src/ui/repeat-click.ts';
 
 export function AskFormFields({ form, onSent }: { form: AskForm; onSent: () => void }) {
   const { t } = useWidget();
@@ -58,7 +59,12 @@ export function AskFormFields({ form, onSent }: { form: AskForm; onSent: () => v
         {m.failure}
       </p>
       <p className="sf-product-questions__actions">
-        <button className="sf-button sf-button--primary sf-product-questions__send" type="submit" aria-disabled={m.sending || undefined}>
+        <button
+          className="sf-button sf-button--primary sf-product-questions__send"
+          type="submit"
+          onClick={refuseRepeatSubmit}
+          aria-disabled={m.sending || undefined}
+        >
           {m.sending ? t('productQuestions.sending') : form.submitLabel}
         </button>
       </p>

@@ -7,6 +7,7 @@ import type { Translate } from '../../src/core/i18n.ts';
 import type { OrderAlert } from '../../src/domain/order-codes.ts';
 import { quantityOptions, type QuantityRules } from '../../src/domain/quantity.ts';
 import { Dropdown } from '../../src/ui/Dropdown.tsx';
+import { refuseRepeatSubmit } from '../../src/ui/repeat-click.ts';
 import { Bubble } from './Bubble.tsx';
 import type { QuantityState } from './view.ts';
 
@@ -93,6 +94,7 @@ export function BuyRow({ quantity, rules, unit, formatNumber, disabled, busy, er
         type="submit"
         className="sf-button sf-button--primary sf-projector-form__add"
         disabled={disabled}
+        onClick={refuseRepeatSubmit}
         aria-disabled={busy || undefined}
         data-busy={busy ? '' : undefined}
       >

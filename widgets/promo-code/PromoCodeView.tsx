@@ -7,6 +7,7 @@
 // stays the same live region when the state changes).
 import type { FormEvent, RefObject } from 'react';
 import type { Translate } from '../../src/core/i18n.ts';
+import { refuseRepeatSubmit } from '../../src/ui/repeat-click.ts';
 
 export interface PromoCodeViewProps {
   t: Translate;
@@ -60,7 +61,7 @@ export function PromoCodeView({ t, ids, active, value, busy, error, said, form, 
             aria-describedby={described}
             {...(on ? { value, onChange: (e: { target: HTMLInputElement }) => on.change(e.target.value) } : { defaultValue: value })}
           />
-          <button type="submit" className={button} aria-disabled={busy || undefined}>
+          <button type="submit" className={button} aria-disabled={busy || undefined} onClick={refuseRepeatSubmit}>
             {t('promoCode.activate')}
           </button>
         </form>
@@ -72,7 +73,7 @@ export function PromoCodeView({ t, ids, active, value, busy, error, said, form, 
             <span className="sf-visually-hidden">{t('promoCode.activeLabel')} </span>
             <strong className="sf-promo-code__code">{active}</strong>
           </p>
-          <button type="submit" className={button} aria-disabled={busy || undefined} aria-describedby={described}>
+          <button type="submit" className={button} aria-disabled={busy || undefined} onClick={refuseRepeatSubmit} aria-describedby={described}>
             {t('promoCode.remove')}
           </button>
         </form>

@@ -6,6 +6,7 @@ import { Modal } from '../../../src/ui/Modal.tsx';
 import type { DialogProps } from '../view.ts';
 import { NotifyInput } from './NotifyInput.tsx';
 import { EMAIL, useNotify } from './use-notify.ts';
+import { refuseRepeatSubmit } from '../../../src/ui/repeat-click.ts';
 
 export function NotifyDialog(props: DialogProps) {
   const n = useNotify(props);
@@ -52,7 +53,7 @@ export function NotifyDialog(props: DialogProps) {
               {n.error}
             </p>
           )}
-          <button type="submit" className="sf-button sf-button--primary" aria-disabled={n.sending}>
+          <button type="submit" className="sf-button sf-button--primary" aria-disabled={n.sending} onClick={refuseRepeatSubmit}>
             {n.sending ? t('projector.notify.sending') : t('projector.notify.send')}
           </button>
         </form>

@@ -1,6 +1,7 @@
 // The loyalty points section of the product form (spec §6, §8.4, §9.4).
 import { Tooltip } from '../../../src/ui/Tooltip.tsx';
 import { BUY_FOR_POINTS, type PointsState } from './use-points.ts';
+import { refuseRepeatSubmit } from '../../../src/ui/repeat-click.ts';
 
 export function PointsFields({ state }: { state: PointsState }) {
   const { t, customer, cost, earn } = state;
@@ -28,7 +29,14 @@ export function PointsFields({ state }: { state: PointsState }) {
         </p>
       )}
       {buys && !state.only && (
-        <button type="submit" name={BUY_FOR_POINTS} value="1" className="sf-button sf-button--secondary sf-points__buy" disabled={!!customer.short}>
+        <button
+          type="submit"
+          name={BUY_FOR_POINTS}
+          value="1"
+          className="sf-button sf-button--secondary sf-points__buy"
+          disabled={!!customer.short}
+          onClick={refuseRepeatSubmit}
+        >
           {t('projector.points.buy')}
         </button>
       )}
