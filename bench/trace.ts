@@ -18,9 +18,10 @@
  *     these categories do not name (IPC, resource loading, scheduling; BENCH_TRACE_EXTRA=blink,loading names more);
  *   - readyMs: navigation start → `storefront:ready`; addEventListenerCalls: the page's `addEventListener` calls
  *     until the end of the settle time (a count the machine's load hardly moves; React adds ~160 per portal);
- * A/B mode: BENCH_AB_URL=http://127.0.0.1:4393 names a running shop serving the base build (e.g. main's tree with
- * its own dist/, started with `PORT=4393 npm run serve` there: the pages' preload hints and integrity come from the
- * shop's own dist/manifest.json, so each build needs its own shop process) and loads each page from it and from
+ * A/B mode: BENCH_AB_URL=http://127.0.0.1:4393 names a running shop serving the base build (another commit's build
+ * on today's pages: `SHOP_DIST=/tmp/base/dist PORT=4393 npm run serve`, where /tmp/base holds `git archive <commit>`
+ * built with `node build.mjs`; the pages' preload hints, integrity and head script come from the served build's
+ * manifest, so each build needs its own shop process) and loads each page from it and from
  * this bench's shop in turn (A, B, B, A, A, B…, `runs` each), so both see the same machine load; the line then carries
  * `base`, `candidate` and `changePercent` (candidate − base, in % of base).
  * Timings are a report, never asserted.

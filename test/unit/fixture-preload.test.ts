@@ -1,8 +1,10 @@
 // The module hints the development shop writes from the build's manifest (README, "Preloading"):
 // the runtime, and the files of the widgets that load with the page, so that they travel with the
 // loader. Reads dist/manifest.json: `npm test` builds before it runs the tests.
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { createShop } from '../../fixtures/server/shop.ts';
 import { eagerWidgets } from '../../fixtures/pages/preload.ts';
 
@@ -121,5 +123,31 @@ describe('module hints on the development shop pages', () => {
     const html = await (await createShop().handle(new Request('http://shop/'))).text();
     const tag = html.match(/<script type="module"[^>]*src="\/storefront\/storefront\.js"[^>]*>/)?.[0];
     expect(tag).toContain(` integrity="${manifest.files['storefront.js']!.integrity}" crossorigin="anonymous"`);
+  });
+});
+
+describe('SHOP_DIST: another build on the same pages (the trace bench A/B)', () => {
+  it("serves that build's files, and writes its loader integrity and head script into the pages", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-dist-'));
+    writeFileSync(
+      join(dir, 'manifest.json'),
+      JSON.stringify({ preload: {}, widgets: {}, files: { 'storefront.js': { kind: 'entry', integrity: 'sha384-OTHER' } } }),
+    );
+    writeFileSync(join(dir, 'storefront.js'), '/* the other build */');
+    writeFileSync(join(dir, 'storefront-early.js'), '/* the other head script */');
+    vi.stubEnv('SHOP_DIST', dir);
+    vi.resetModules();
+    try {
+      const { createShop: createOtherShop } = await import('../../fixtures/server/shop.ts');
+      const shop = createOtherShop();
+      const html = await (await shop.handle(new Request('http://shop/'))).text();
+      expect(html).toMatch(/src="\/storefront\/storefront\.js" integrity="sha384-OTHER"/);
+      expect(html).toContain('/* the other head script */');
+      expect(await (await shop.handle(new Request('http://shop/storefront/storefront.js'))).text()).toBe('/* the other build */');
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
