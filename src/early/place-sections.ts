@@ -42,6 +42,15 @@ function movesAtThisView(doc: Document, win: Window): boolean {
   return views.length === 0 || sectionSlotView(readViewType(doc, win), views) !== null;
 }
 
+/** The script never throws, in its observer's callback neither: a section it cannot place, the widget places later. */
+function placeQuietly(doc: Document, win: Window): void {
+  try {
+    place(doc, win);
+  } catch {
+    // As without the script: the widget moves it after the first paint.
+  }
+}
+
 const SECTION_OR_SLOT = '[data-section],[data-section-slot]';
 
 /** A section or a slot, or (added by a script, not the parser, which adds elements still empty) an element holding one. */
@@ -65,7 +74,7 @@ export function placeSectionsWhileParsing(doc: Document, win: Window): void {
     // Plain loops: one record per node the parser adds, thousands on a long listing.
     for (let r = 0; r < records.length; r++) {
       const added = records[r]!.addedNodes;
-      for (let n = 0; n < added.length; n++) if (holdsSectionOrSlot(added[n]!)) return place(doc, win);
+      for (let n = 0; n < added.length; n++) if (holdsSectionOrSlot(added[n]!)) return placeQuietly(doc, win);
     }
   });
   observer.observe(doc, { childList: true, subtree: true });

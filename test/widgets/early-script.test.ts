@@ -103,6 +103,22 @@ describe('storefront-early.js', () => {
     expect(document.querySelector('[data-section="side"]')!.parentElement).toBe(tablet);
   });
 
+  it('a section it cannot place (its slot inside it) stays, and nothing throws: the widget places what it can later', async () => {
+    document.documentElement.setAttribute('data-section-slots', '1');
+    setWidth(390);
+    await run();
+    const errors: unknown[] = [];
+    const onError = (e: ErrorEvent) => errors.push(e.error);
+    window.addEventListener('error', onError);
+    vi.spyOn(Element.prototype, 'before').mockImplementation(() => {
+      throw new DOMException('refused', 'HierarchyRequestError');
+    });
+    await parse(element('<div data-section-slot="side" data-view="1"></div>'), element('<aside id="home"><div data-section="side">filters</div></aside>'));
+    window.removeEventListener('error', onError);
+    expect(document.querySelector('[data-section="side"]')!.parentElement!.id).toBe('home');
+    expect(errors).toEqual([]);
+  });
+
   it('watches the parser only where the page says its sections move at this view type (data-section-slots)', async () => {
     setWidth(390);
     await run();
