@@ -38,6 +38,13 @@ const element = (html: string) => {
   return t.content.firstElementChild as HTMLElement;
 };
 const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+/** The script as a page at this width runs it, its <html> naming the view types of its slots (null: no attribute). */
+const runAt = async (width: number, slots: string | null) => {
+  if (slots === null) document.documentElement.removeAttribute('data-section-slots');
+  else document.documentElement.setAttribute('data-section-slots', slots);
+  setWidth(width);
+  await run();
+};
 
 describe('storefront-early.js', () => {
   it("hides the closed bars and the banner whose cookie is set, in a constructed sheet added to the page's", async () => {
@@ -78,9 +85,7 @@ describe('storefront-early.js', () => {
   });
 
   it('puts a responsive section in the slot of the view type as the page comes in, a comment at its place (§2.2)', async () => {
-    document.documentElement.setAttribute('data-section-slots', '1 2');
-    setWidth(390);
-    await run();
+    await runAt(390, '1 2');
     const slot = element('<div data-section-slot="side" data-view="1"></div>');
     const home = element('<aside id="home"><div data-section="side">filters</div><p>after</p></aside>');
     await parse(slot, home);
@@ -91,9 +96,7 @@ describe('storefront-early.js', () => {
   });
 
   it('a slot written after its section takes the section when it comes; at a view with no slot the section stays', async () => {
-    document.documentElement.setAttribute('data-section-slots', '');
-    setWidth(800);
-    await run();
+    await runAt(800, '');
     const home = element('<aside id="home"><div data-section="side">filters</div></aside>');
     const phone = element('<div data-section-slot="side" data-view="1"></div>');
     const tablet = element('<div data-section-slot="side" data-view="2"></div>');
@@ -103,10 +106,8 @@ describe('storefront-early.js', () => {
     expect(document.querySelector('[data-section="side"]')!.parentElement).toBe(tablet);
   });
 
-  it('a section it cannot place (its slot inside it) stays, and nothing throws: the widget places what it can later', async () => {
-    document.documentElement.setAttribute('data-section-slots', '1');
-    setWidth(390);
-    await run();
+  it('a section the DOM refuses to move stays where it is, and nothing throws: the widget places what it can later', async () => {
+    await runAt(390, '1');
     const errors: unknown[] = [];
     const onError = (e: ErrorEvent) => errors.push(e.error);
     window.addEventListener('error', onError);
@@ -120,22 +121,18 @@ describe('storefront-early.js', () => {
   });
 
   it('watches the parser only where the page says its sections move at this view type (data-section-slots)', async () => {
-    setWidth(390);
-    await run();
+    await runAt(390, null);
     await parse(element('<div data-section-slot="a" data-view="1"></div>'), element('<aside id="a-home"><div data-section="a">a</div></aside>'));
     expect(document.querySelector('[data-section="a"]')!.parentElement!.id).toBe('a-home');
     document.dispatchEvent(new Event('DOMContentLoaded'));
     // The page's slots are for tablets only: at a phone's width nothing moves.
-    document.documentElement.setAttribute('data-section-slots', '2');
-    await run();
+    await runAt(390, '2');
     await parse(element('<div data-section-slot="b" data-view="2"></div>'), element('<aside id="b-home"><div data-section="b">b</div></aside>'));
     expect(document.querySelector('[data-section="b"]')!.parentElement!.id).toBe('b-home');
   });
 
   it("at DOMContentLoaded the observer lets go, and the phone disclosures, closed until then, are the loader's again", async () => {
-    document.documentElement.setAttribute('data-section-slots', '1');
-    setWidth(390);
-    await run();
+    await runAt(390, '1');
     expect(document.documentElement.hasAttribute('data-storefront-early')).toBe(true);
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(document.documentElement.hasAttribute('data-storefront-early')).toBe(false);
